@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS } from '@portal/contracts';
+import { resolveLanguage } from '@portal/i18n';
+import type { Config } from './config.js';
+import type { Database } from './platform/db/database.js';
+import { installErrorHandling } from './platform/http/error-handler.js';
+import { JobQueue } from './platform/jobs/queue.js';
+import { createMailer } from './platform/mail/mailer.js';
+import { EventBus } from './platform/events.js';
+import './platform/http/context.js';
+import { createOplogRepo } from './modules/oplog/oplog.repo.js';
+import { createOplogService } from './modules/oplog/oplog.service.js';
+import { registerOplogRoutes } from './modules/oplog/oplog.routes.js';
+import { createOrgsRepo } from './modules/orgs/orgs.repo.js';
+import { createOrgsService } from './modules/orgs/orgs.service.js';
+import { registerOrgRoutes } from './modules/orgs/orgs.routes.js';
+import { createUsersRepo } from './modules/users/users.repo.js';
+import { createUsersService } from './modules/users/users.service.js';
+import { createUsersExcel } from './modules/users/users.excel.js';
+import { registerUserRoutes } from './modules/users/users.routes.js';
+import { createRolesRepo } from './modules/roles/roles.repo.js';
+import { createRolesService } from './modules/roles/roles.service.js';
+import { registerRoleRoutes } from './modules/roles/roles.routes.js';
+import { createAuthRepo } from './modules/auth/auth.repo.js';
+import { AuthCache } from './modules/auth/auth.cache.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerI18nRoutes } from './modules/i18n/i18n.routes.js';
+import { registerSystemRoutes, VERSION } from './modules/system/system.routes.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+const newLogId = () => randomUUID().replace(/-/g, '').slice(0, 16);
+
+export async function buildApp({ config, database, logger, serveWeb = true }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: newLogId,
+    requestIdLogLabel: 'logId',
+    trustProxy: config.TRUST_PROXY === 'true',
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('routeTable', []);
+  app.decorateRequest('lang', 'en-US');
+  app.decorateRequest('auth', null);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: LIMITS.importMaxBytes, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'AI Portal API', version: VERSION, description: 'Every response is `{success, data}` or `{success:false, code, message, logId}`.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // Services, wired by hand: each takes what it needs, nothing reaches for globals.
+  const events = new EventBus();
+  const jobs = new JobQueue(database.db, app.log);
+  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, app.log);
+  const oplog = createOplogService(createOplogRepo(database.db), jobs);
+  const orgs = createOrgsService(createOrgsRepo(database.db), oplog, events);
+  const users = createUsersService(createUsersRepo(database.db), orgs, oplog, events);
+  const roles = createRolesService(createRolesRepo(database.db), users, orgs, oplog, events);
+  const authRepo = createAuthRepo(database.db);
+  const secret = Buffer.from(config.JWT_SECRET ?? (await authRepo.secret('jwt', () => randomBytes(48).toString('base64url'))));
+  const cache = new AuthCache(database, events);
+  await cache.start();
+  const auth = createAuthService({ config, repo: authRepo, cache, users, roles, oplog, mailer, events, secret });
+  jobs.register('auth.purge', async () => {
+    await auth.purgeExpired();
+    await jobs.enqueue('auth.purge', {}, { runAt: new Date(Date.now() + 3_600_000), singletonKey: 'auth.purge' });
+  });
+
+  app.addHook('onRequest', async (req) => {
+    req.lang = resolveLanguage((req.headers['x-language'] as string | undefined) ?? req.headers['accept-language']);
+    const header = req.headers.authorization;
+    if (header?.startsWith('Bearer ')) req.auth = await auth.resolve(header.slice(7));
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-log-id', String(req.id));
+  });
+
+  registerSystemRoutes(app, database);
+  registerI18nRoutes(app);
+  registerAuthRoutes(app, auth, mailer, config);
+  registerUserRoutes(app, users, createUsersExcel(users, orgs));
+  registerOrgRoutes(app, orgs);
+  registerRoleRoutes(app, roles);
+  registerOplogRoutes(app, oplog);
+
+  if (serveWeb) serveWebApp(app, config.webDist);
+
+  return { app, services: { events, jobs, mailer, oplog, orgs, users, roles, auth } };
+}
+
+/** The built SPA at `/`; every non-API path falls back to index.html for client-side routing. */
+function serveWebApp(app: Awaited<ReturnType<typeof buildApp>>['app'] extends infer A ? A : never, dist: string) {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn({ dist }, 'web app not built: run `npm run build:web`; only the API is served');
+    return;
+  }
+  app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  const html = fs.readFileSync(index, 'utf8');
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+    if (req.url.startsWith('/api')) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+  app.get('/', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
+  );
+}
+export type App = Awaited<ReturnType<typeof buildApp>>['app'];
+export type Services = Awaited<ReturnType<typeof buildApp>>['services'];

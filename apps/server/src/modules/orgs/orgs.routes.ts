@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { countResult, createOrgBody, idParams, idsBody, org, orgListQuery, orgTreeNode, page, updateOrgBody } from '@portal/contracts';
+import { defineRoute } from '../../platform/http/route.js';
+import { actorOf } from '../../platform/http/actor.js';
+import type { OrgsService } from './orgs.service.js';
+
+const VIEW = 'admin.orgs.view';
+const MANAGE = 'admin.orgs.manage';
+const tags = ['organizations'];
+
+export function registerOrgRoutes(app: FastifyInstance, orgs: OrgsService) {
+  defineRoute(app, {
+    method: 'GET', url: '/api/orgs/tree', feature: VIEW, operationId: 'getOrgTree', tags,
+    summary: 'All organisations as a tree',
+    query: z.object({ deleted: z.enum(['true', 'false']).optional() }),
+    response: z.array(orgTreeNode),
+    handler: ({ query }) => orgs.tree(query.deleted === 'true'),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/orgs', feature: VIEW, operationId: 'listOrgs', tags,
+    summary: 'Organisations, paged, searchable and sortable',
+    query: orgListQuery, response: page(org),
+    handler: ({ query }) => orgs.page(query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/orgs/:id', feature: VIEW, operationId: 'getOrg', tags,
+    summary: 'One organisation', params: idParams, response: org,
+    handler: ({ params }) => orgs.get(params.id),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/orgs', feature: MANAGE, operationId: 'createOrg', tags,
+    summary: 'Create an organisation', body: createOrgBody, response: org,
+    handler: (ctx) => orgs.create(actorOf(ctx), ctx.body),
+  });
+  defineRoute(app, {
+    method: 'PATCH', url: '/api/orgs/:id', feature: MANAGE, operationId: 'updateOrg', tags,
+    summary: 'Edit an organisation', params: idParams, body: updateOrgBody, response: org,
+    handler: (ctx) => orgs.update(actorOf(ctx), ctx.params.id, ctx.body),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/orgs/delete', feature: MANAGE, operationId: 'deleteOrgs', tags,
+    summary: 'Soft-delete organisations (recoverable)', body: idsBody, response: countResult,
+    handler: (ctx) => orgs.remove(actorOf(ctx), ctx.body.ids),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/orgs/recover', feature: MANAGE, operationId: 'recoverOrgs', tags,
+    summary: 'Recover deleted organisations', body: idsBody, response: countResult,
+    handler: (ctx) => orgs.recover(actorOf(ctx), ctx.body.ids),
+  });
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+
+import {
+  AUTHENTICATED, countResult, createUserBody, empty, idParams, idsBody, importResult, page,
+  resetUserPasswordBody, updateMeBody, updateUserBody, user, userListQuery,
+} from '@portal/contracts';
+import { defineRoute } from '../../platform/http/route.js';
+import { actorOf } from '../../platform/http/actor.js';
+import { XLSX_TYPE, sendGenerated, uploadedFile } from '../../platform/http/download.js';
+import type { UsersService } from './users.service.js';
+import type { createUsersExcel } from './users.excel.js';
+
+const VIEW = 'admin.users.view';
+const MANAGE = 'admin.users.manage';
+const tags = ['users'];
+
+export function registerUserRoutes(app: FastifyInstance, users: UsersService, excel: ReturnType<typeof createUsersExcel>) {
+  defineRoute(app, {
+    method: 'GET', url: '/api/users/me', feature: AUTHENTICATED, operationId: 'getMe', tags,
+    summary: 'The signed-in user', response: user,
+    handler: ({ auth }) => users.me(auth.userId),
+  });
+  defineRoute(app, {
+    method: 'PATCH', url: '/api/users/me', feature: AUTHENTICATED, operationId: 'updateMe', tags,
+    summary: 'Edit own profile (User Setting)', body: updateMeBody, response: user,
+    handler: (ctx) => users.updateMe(actorOf(ctx), ctx.auth.userId, ctx.body),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/users', feature: VIEW, operationId: 'listUsers', tags,
+    summary: 'Users, paged, searchable, filterable and sortable', query: userListQuery, response: page(user),
+    handler: ({ query }) => users.page(query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/users/export', feature: VIEW, operationId: 'exportUsers', tags,
+    summary: 'All users matching the filter, as .xlsx', query: userListQuery.omit({ page: true, pageSize: true }), response: 'raw',
+    handler: async ({ query, reply, lang }) => {
+      sendGenerated(reply, 'users.xlsx', XLSX_TYPE, (out) =>
+        excel.export(out, lang, { keyword: query.keyword, status: query.status, userType: query.userType, deleted: query.deleted === 'true' }),
+      );
+    },
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/users/import-template', feature: MANAGE, operationId: 'getUserImportTemplate', tags,
+    summary: 'Empty .xlsx with the import columns', response: 'raw',
+    handler: async ({ reply, lang }) => {
+      sendGenerated(reply, 'users-template.xlsx', XLSX_TYPE, (out) => excel.template(out, lang));
+    },
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/users/import', feature: MANAGE, operationId: 'importUsers', tags,
+    summary: 'Import users from .xlsx (new accounts are created, existing ones updated)',
+    consumes: ['multipart/form-data'], response: importResult,
+    handler: async (ctx) => excel.import(actorOf(ctx), (await uploadedFile(ctx.req)).file, ctx.lang),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/users/:id', feature: VIEW, operationId: 'getUser', tags,
+    summary: 'One user', params: idParams, response: user,
+    handler: ({ params }) => users.get(params.id),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/users', feature: MANAGE, operationId: 'createUser', tags,
+    summary: 'Add an account', body: createUserBody, response: user,
+    handler: (ctx) => users.create(actorOf(ctx), ctx.body),
+  });
+  defineRoute(app, {
+    method: 'PATCH', url: '/api/users/:id', feature: MANAGE, operationId: 'updateUser', tags,
+    summary: 'Edit a user', params: idParams, body: updateUserBody, response: user,
+    handler: (ctx) => users.update(actorOf(ctx), ctx.params.id, ctx.body),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/users/:id/reset-password', feature: MANAGE, operationId: 'resetUserPassword', tags,
+    summary: "Set a user's password; their sessions end", params: idParams, body: resetUserPasswordBody, response: empty,
+    handler: async (ctx) => {
+      await users.resetPassword(actorOf(ctx), ctx.params.id, ctx.body.password);
+      return {};
+    },
+  });
+  for (const [action, summary] of [['enable', 'Enable users'], ['disable', 'Disable users; their tokens stop working at once'], ['delete', 'Soft-delete users (recoverable)'], ['recover', 'Recover deleted users']] as const) {
+    defineRoute(app, {
+      method: 'POST', url: `/api/users/${action}`, feature: MANAGE, operationId: `${action}Users`, tags,
+      summary, body: idsBody, response: countResult,
+      handler: (ctx) => {
+        const actor = actorOf(ctx);
+        if (action === 'enable' || action === 'disable') return users.setStatus(actor, ctx.body.ids, action === 'enable' ? 'enabled' : 'disabled');
+        return action === 'delete' ? users.remove(actor, ctx.body.ids) : users.recover(actor, ctx.body.ids);
+      },
+    });
+  }
+}

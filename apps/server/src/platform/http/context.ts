@@ -1,0 +1,29 @@
+import type { Language } from '@portal/i18n';
+
+/** Who is calling: resolved once per request from the bearer token or cookie. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  account: string;
+  features: ReadonlySet<string>;
+  isAdmin: boolean;
+}
+
+export type AuthResolver = (token: string) => Promise<AuthContext | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    routeTable: RouteInfo[];
+  }
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  feature: string;
+  operationId: string;
+}

@@ -1,0 +1,44 @@
+import { ERROR_CODES, type ErrorCode } from '@portal/contracts';
+
+export interface ErrorIssue {
+  path: string;
+  /** i18n key or text; translated when the envelope is written. */
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * The one error type services throw. `messageKey` is an i18n key; without it the catalogue
+ * text `error.<code>` is used. The HTTP status comes from the code.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey?: string,
+    readonly params?: Record<string, unknown>,
+    readonly extra: { issues?: ErrorIssue[]; retryAfter?: number } = {},
+  ) {
+    super(messageKey ?? code);
+    this.status = ERROR_CODES[code];
+  }
+}
+
+export const notFound = (key?: string) => new AppError('NOT_FOUND', key);
+export const conflict = (key: string, params?: Record<string, unknown>) => new AppError('CONFLICT', key, params);
+export const forbidden = () => new AppError('FORBIDDEN');
+export const unauthorized = () => new AppError('UNAUTHORIZED');
+/** A 400 about one field, shown next to that field by forms. */
+export const invalidField = (path: string, key: string, params?: Record<string, unknown>) =>
+  new AppError('VALIDATION', key, params, { issues: [{ path, message: key, params }] });
+export const tooManyRequests = (retryAfter: number) =>
+  new AppError('TOO_MANY_REQUESTS', undefined, { seconds: retryAfter }, { retryAfter });
+
+/** Maps a bare HTTP status (from Fastify or a plugin) to the catalogue code. */
+export function codeForStatus(status: number): ErrorCode {
+  const found = (Object.entries(ERROR_CODES) as [ErrorCode, number][]).find(([, s]) => s === status);
+  if (status === 400) return 'BAD_REQUEST';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 401) return 'UNAUTHORIZED';
+  return found ? found[0] : status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+}
