@@ -53,7 +53,6 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: newLogId,
-    requestIdLogLabel: 'logId',
     trustProxy: config.TRUST_PROXY === 'true',
     bodyLimit: 2 * 1024 * 1024,
   });

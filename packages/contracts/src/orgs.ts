@@ -45,4 +45,4 @@ export const updateOrgBody = z
 export const orgSort = z.enum(['sort', 'name', 'createdAt', 'updatedAt']);
 export const orgListQuery = pageQuery
   .extend({ sort: orgSort.default('sort'), parentId: id.optional(), isExternal: z.enum(['true', 'false']).optional() })
-  .meta({ id: 'OrgListQuery' });
+;

@@ -50,7 +50,7 @@ export const updateRoleBody = z
   .meta({ id: 'UpdateRoleBody' });
 
 export const roleSort = z.enum(['sort', 'code', 'name', 'updatedAt']);
-export const roleListQuery = pageQuery.extend({ sort: roleSort.default('sort') }).meta({ id: 'RoleListQuery' });
+export const roleListQuery = pageQuery.extend({ sort: roleSort.default('sort') });
 
 export const roleFeaturesBody = z
   .strictObject({ features: z.array(z.string().max(100)).min(1, { error: 'validation.role.featureRequired' }).max(500) })
@@ -76,7 +76,7 @@ export const roleDetail = role
 
 export const selectorQuery = z
   .object({ keyword: z.string().trim().max(100).optional(), orgId: id.optional() })
-  .meta({ id: 'SelectorQuery' });
+;
 export const selectorResult = z
   .object({ orgs: z.array(authorizedObject), users: z.array(authorizedObject) })
   .meta({ id: 'SelectorResult' });

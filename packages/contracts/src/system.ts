@@ -34,4 +34,4 @@ export const operationLog = z
   .meta({ id: 'OperationLog' });
 export const operationLogQuery = pageQuery
   .extend({ action: z.string().max(64).optional(), targetType: z.string().max(64).optional() })
-  .meta({ id: 'OperationLogQuery' });
+;

@@ -92,4 +92,4 @@ export const userListQuery = pageQuery
     status: userStatus.optional(),
     userType: userType.optional(),
   })
-  .meta({ id: 'UserListQuery' });
+;

@@ -1,9 +1,9 @@
-import enUS, { type MessageKey } from './locales/en-US.js';
+import enUS from './locales/en-US.js';
 import zhCN from './locales/zh-CN.js';
 import zhTW from './locales/zh-TW.js';
 import jaJP from './locales/ja-JP.js';
 
-export type { MessageKey };
+export type MessageKey = keyof typeof enUS;
 export type Language = 'zh-CN' | 'zh-TW' | 'en-US' | 'ja-JP';
 export type Dictionary = Record<MessageKey, string>;
 

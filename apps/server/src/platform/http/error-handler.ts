@@ -9,8 +9,8 @@ import { toIssue } from './zod-issues.js';
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const appError = toAppError(err, req);
-    if (appError.status >= 500) req.log.error({ err }, 'request failed');
-    else req.log.info({ code: appError.code, status: appError.status }, 'request refused');
+    if (appError.status >= 500) req.log.error({ err, logId: req.id }, 'request failed');
+    else req.log.info({ code: appError.code, status: appError.status, logId: req.id }, 'request refused');
     return sendError(req, reply, appError);
   });
 

@@ -66,17 +66,20 @@ export function defineRoute<
     method: def.method,
     url: def.url,
     config: def.rateLimit ? { rateLimit: { max: def.rateLimit, timeWindow: '1 minute' } } : {},
-    schema: {
-      operationId: def.operationId,
-      summary: def.summary,
-      tags: def.tags,
-      params: def.params as z.ZodType | undefined,
-      querystring: def.query as z.ZodType | undefined,
-      body: def.body as z.ZodType | undefined,
-      consumes: def.consumes,
-      security: feature === PUBLIC ? [] : [{ bearerAuth: [] }],
-      response,
-    },
+    schema: Object.fromEntries(
+      Object.entries({
+        operationId: def.operationId,
+        summary: def.summary,
+        tags: def.tags,
+        params: def.params,
+        querystring: def.query,
+        body: def.body,
+        consumes: def.consumes,
+        security: feature === PUBLIC ? [] : [{ bearerAuth: [] }],
+        response,
+      }).filter(([, v]) => v !== undefined),
+    ),
+    exposeHeadRoute: false,
     // Runs before validation so that an anonymous caller gets 401, not a hint about the body.
     onRequest: async (req) => {
       if (feature === PUBLIC) return;

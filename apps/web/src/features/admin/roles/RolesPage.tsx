@@ -1,0 +1,4 @@
+// Placeholder: replaced by the administration pages.
+export default function RolesPage() {
+  return null;
+}

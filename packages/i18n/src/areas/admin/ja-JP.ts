@@ -1,0 +1,5 @@
+import type { AdminKey } from './en-US.js';
+
+const jaJP: Record<AdminKey, string> = {
+};
+export default jaJP;

@@ -1,0 +1,5 @@
+import type { AdminKey } from './en-US.js';
+
+const zhCN: Record<AdminKey, string> = {
+};
+export default zhCN;

@@ -1,0 +1,5 @@
+import type { ShellKey } from './en-US.js';
+
+const jaJP: Record<ShellKey, string> = {
+};
+export default jaJP;
