@@ -59,6 +59,11 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('routeTable', []);
+  // Every route Fastify knows, so a test can prove none bypassed defineRoute's permission check.
+  app.decorate('registeredRoutes', []);
+  app.addHook('onRoute', (r) => {
+    for (const m of [r.method].flat()) app.registeredRoutes.push({ method: m, url: r.url });
+  });
   app.decorateRequest('lang', 'en-US');
   app.decorateRequest('auth', null);
   installErrorHandling(app);

@@ -18,6 +18,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     routeTable: RouteInfo[];
+    registeredRoutes: { method: string; url: string }[];
   }
 }
 

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.unit.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: files run one after another, each on its own fresh database.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
