@@ -108,10 +108,7 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
   const cache = new AuthCache(database, events);
   await cache.start();
   const auth = createAuthService({ config, repo: authRepo, cache, users, roles, oplog, mailer, events, secret });
-  jobs.register('auth.purge', async () => {
-    await auth.purgeExpired();
-    await jobs.enqueue('auth.purge', {}, { runAt: new Date(Date.now() + 3_600_000), singletonKey: 'auth.purge' });
-  });
+  jobs.register('auth.purge', () => auth.purgeExpired(), { everyMs: 3_600_000 });
 
   app.addHook('onRequest', async (req) => {
     req.lang = resolveLanguage((req.headers['x-language'] as string | undefined) ?? req.headers['accept-language']);

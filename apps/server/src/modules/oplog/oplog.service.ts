@@ -13,16 +13,13 @@ export function createOplogService(repo: OplogRepo, jobs: JobQueue) {
     await repo.insert({ userId: actor.userId, account: actor.account, ip: actor.ip, action, targetType, targetId, detail: detail ?? null });
   }
 
-  /** Drops entries past the retention period, then schedules the next run a day later. */
+  /** Drops entries past the retention period (and finished jobs older than a week). Runs daily as a job. */
   async function prune(now = new Date()) {
     await repo.deleteOlderThan(new Date(now.getTime() - LIMITS.logRetentionDays * DAY_MS));
     await jobs.prune(new Date(now.getTime() - 7 * DAY_MS));
   }
 
-  jobs.register(RETENTION_JOB, async () => {
-    await prune();
-    await scheduleRetention(new Date(Date.now() + DAY_MS));
-  });
+  jobs.register(RETENTION_JOB, () => prune(), { everyMs: DAY_MS });
 
   async function scheduleRetention(runAt = new Date()) {
     await jobs.enqueue(RETENTION_JOB, {}, { runAt, singletonKey: RETENTION_JOB });

@@ -20,7 +20,7 @@ const LEASE_MS = 5 * 60_000;
  * that dies leaves the lease to expire and the job is claimed again, so nothing stays "running".
  */
 export class JobQueue {
-  private handlers = new Map<string, JobHandler>();
+  private handlers = new Map<string, { run: JobHandler; everyMs?: number }>();
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private stopped = false;
@@ -28,8 +28,9 @@ export class JobQueue {
 
   constructor(private db: Db, private log: FastifyBaseLogger) {}
 
-  register(name: string, handler: JobHandler) {
-    this.handlers.set(name, handler);
+  /** `everyMs` makes the job recurring: after each success the same row is due again that much later. */
+  register(name: string, run: JobHandler, opts: { everyMs?: number } = {}) {
+    this.handlers.set(name, { run, everyMs: opts.everyMs });
   }
 
   async enqueue(name: string, payload: Record<string, unknown> = {}, opts: EnqueueOptions = {}) {
@@ -68,8 +69,11 @@ export class JobQueue {
       count++;
       const handler = this.handlers.get(job.name)!;
       try {
-        await handler(job.payload as Record<string, unknown>, { jobId: job.id, attempt: job.attempts });
-        await this.db.update(jobs).set({ status: 'success', lockedUntil: null, updatedAt: new Date() }).where(eq(jobs.id, job.id));
+        await handler.run(job.payload as Record<string, unknown>, { jobId: job.id, attempt: job.attempts });
+        const done = handler.everyMs
+          ? { status: 'pending', attempts: 0, runAt: new Date(Date.now() + handler.everyMs) }
+          : { status: 'success' };
+        await this.db.update(jobs).set({ ...done, lockedUntil: null, lastError: null, updatedAt: new Date() }).where(eq(jobs.id, job.id));
       } catch (err) {
         const failed = job.attempts >= job.maxAttempts;
         // Backoff doubles from 10 s, capped at one hour.
