@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -9,7 +10,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './platform/http/serializer.js';
 import { LIMITS } from '@portal/contracts';
 import { resolveLanguage } from '@portal/i18n';
 import type { Config } from './config.js';
@@ -80,6 +82,8 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
       },
     },
   });
+  // Compress JSON and the web app's assets above 1 kB (gzip/brotli as the browser asks).
+  await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: LIMITS.importMaxBytes, files: 1, fields: 10 } });

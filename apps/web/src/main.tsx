@@ -9,7 +9,6 @@ const Root = lazy(() => rootModule);
 const PLACEHOLDER_DELAY_MS = 200;
 
 function start() {
-  document.body.removeAttribute('data-boot-failed');
   boot()
     .then(() => {
       document.body.dataset.ready = 'true';

@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
  * the few events that need it goes through the database's NOTIFY (see auth.cache.ts).
  */
 export interface DomainEvents {
-  /** A user's status, password, roles or deletion changed: cached access must be dropped. */
+  /** A user's profile, status, password, roles or deletion changed: cached access must be dropped. */
   'access.changed': { userId?: string };
 }
 

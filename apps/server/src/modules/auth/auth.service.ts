@@ -53,7 +53,7 @@ export function createAuthService(deps: {
     const user = await users.findRow(userId);
     if (!user || user.status !== 'enabled') return null;
     const features = await roles.featuresFor(user);
-    return { userId, sessionId, account: user.account, features: new Set(features), isAdmin: user.isBuiltinAdmin };
+    return { userId, sessionId, account: user.account, features: new Set(features), isAdmin: user.isBuiltinAdmin, user: users.toDto(user) };
   }
 
   async function resolve(token: string): Promise<AuthContext | null> {

@@ -66,8 +66,8 @@ export function createOrgsService(repo: OrgsRepo, oplog: OplogService, events: E
       await checkParent(id, body.parentId);
       await repo.update(id, body);
       await oplog.record(actor, 'org.update', 'organization', id, body);
-      // Moving an organisation changes who inherits roles granted to the organisations above it.
-      if (body.parentId !== undefined) events.emit('access.changed', {});
+      // A move changes who inherits roles granted above; a rename changes cached profiles.
+      events.emit('access.changed', {});
       return toOrgDto((await repo.findById(id))!);
     },
 

@@ -18,7 +18,7 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersService, ex
   defineRoute(app, {
     method: 'GET', url: '/api/users/me', feature: AUTHENTICATED, operationId: 'getMe', tags,
     summary: 'The signed-in user', response: user,
-    handler: ({ auth }) => users.me(auth.userId),
+    handler: async ({ auth }) => auth.user,
   });
   defineRoute(app, {
     method: 'PATCH', url: '/api/users/me', feature: AUTHENTICATED, operationId: 'updateMe', tags,

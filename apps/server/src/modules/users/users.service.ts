@@ -62,7 +62,7 @@ export function createUsersService(repo: UsersRepo, orgs: OrgsService, oplog: Op
     return row;
   }
 
-  /** Changes that must end the user's current sessions (status, password, deletion). */
+  /** Drops cached access and profile; sessions of a user no longer enabled are ended. */
   const accessChanged = (userId?: string) => events.emit('access.changed', { userId });
 
   return {
@@ -91,7 +91,7 @@ export function createUsersService(repo: UsersRepo, orgs: OrgsService, oplog: Op
       await ensureOrg(body.orgId);
       await repo.update(id, body);
       await oplog.record(actor, 'user.update', 'user', id, { fields: Object.keys(body) });
-      if (body.orgId !== undefined) accessChanged(id);
+      accessChanged(id);
       return toUserDto(await getRow(id));
     },
 
@@ -99,6 +99,7 @@ export function createUsersService(repo: UsersRepo, orgs: OrgsService, oplog: Op
       if (body.avatar) checkAvatar(body.avatar);
       await repo.update(id, body);
       await oplog.record(actor, 'user.updateSelf', 'user', id, { fields: Object.keys(body) });
+      accessChanged(id);
       return toUserDto(await getRow(id));
     },
 

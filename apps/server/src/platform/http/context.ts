@@ -1,4 +1,5 @@
 import type { Language } from '@portal/i18n';
+import type { User } from '@portal/contracts';
 
 /** Who is calling: resolved once per request from the bearer token or cookie. */
 export interface AuthContext {
@@ -7,6 +8,8 @@ export interface AuthContext {
   account: string;
   features: ReadonlySet<string>;
   isAdmin: boolean;
+  /** The caller's profile as of the last access change (read by GET /api/users/me without a query). */
+  user: User;
 }
 
 export type AuthResolver = (token: string) => Promise<AuthContext | null>;

@@ -96,8 +96,8 @@ export function ResourceTable<T extends object, V extends object = Record<string
             id={rowKey(record)}
             deleted={state.deleted}
             canManage={canManage}
-            onEdit={form && form.allowEdit !== false ? (r) => setFormTarget({ mode: 'edit', record: r, id: rowKey(r) }) : undefined}
-            onDelete={config.remove ? (id) => void actions.run(() => config.remove!([id]), { successText: t('admin.table.deleteSuccess'), failureText: t('admin.table.deleteFailed') }) : undefined}
+            onEdit={form && form.allowEdit !== false && (config.rowEditable?.(record) ?? true) ? (r) => setFormTarget({ mode: 'edit', record: r, id: rowKey(r) }) : undefined}
+            onDelete={config.remove && (config.rowRemovable?.(record) ?? true) ? (id) => void actions.run(() => config.remove!([id]), { successText: t('admin.table.deleteSuccess'), failureText: t('admin.table.deleteFailed') }) : undefined}
             onRecover={config.recover ? (id) => void actions.run(() => config.recover!([id]), { successText: t('admin.table.recoverSuccess'), failureText: t('admin.table.recoverFailed') }) : undefined}
             actions={allActions}
             onAction={runAction}

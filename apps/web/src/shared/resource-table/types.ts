@@ -107,6 +107,9 @@ export interface ResourceTableConfig<T, V = Record<string, unknown>, F = Record<
   searchPlaceholder?: string;
   defaultSort?: { sort: string; order: 'asc' | 'desc' };
   expandable?: TableProps<T>['expandable'];
+  /** Per-row switches for the built-in Edit and Delete (e.g. built-in records). */
+  rowEditable?: (record: T) => boolean;
+  rowRemovable?: (record: T) => boolean;
   /** Width of the actions column. */
   actionsWidth?: number;
   scrollX?: number;

@@ -1,4 +1,99 @@
-// Placeholder: replaced by the administration pages.
+import { useMemo, useState } from 'react';
+import { Select, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { createOrg, deleteOrgs, listOrgs, recoverOrgs, updateOrg, getOrg, type Organization } from '@portal/api-client';
+import { call } from '@/shared/api/errors';
+import { useSession } from '@/app/session';
+import { ResourceTable, type ResourceTableConfig } from '@/shared/resource-table';
+import { AdminSplit } from '../common/AdminSplit';
+import { formatTime } from '../common/format';
+import { ORG_TREE_KEY, useOrgTree } from '../common/orgTree';
+import { OrgTreePanel } from '../common/OrgTreePanel';
+import { OrgForm, type OrgFormValues } from './OrgForm';
+
+interface OrgFilters {
+  parentId?: string;
+  isExternal?: 'true' | 'false';
+}
+
+const toBody = (v: OrgFormValues) => ({
+  name: v.name.trim(),
+  parentId: v.parentId ?? null,
+  isExternal: !!v.isExternal,
+  sort: v.sort ?? 0,
+});
+
+/** Organizations: tree on the left filters the children listed on the right. */
 export default function OrgsPage() {
-  return null;
+  const { t } = useTranslation();
+  const canManage = useSession().hasFeature('admin.orgs.manage');
+  const { byId } = useOrgTree();
+  const [parentId, setParentId] = useState<string>();
+  const [isExternal, setIsExternal] = useState<'true' | 'false'>();
+
+  const config = useMemo<ResourceTableConfig<Organization, OrgFormValues, OrgFilters>>(
+    () => ({
+      resource: 'orgs',
+      title: t('admin.orgs.title'),
+      canManage,
+      filters: { parentId, isExternal },
+      invalidates: [[...ORG_TREE_KEY], ['admin', 'users']],
+      searchPlaceholder: t('admin.orgs.searchPlaceholder'),
+      defaultSort: { sort: 'sort', order: 'asc' },
+      fetchPage: ({ filters, deleted, ...p }) =>
+        call(listOrgs({ query: { ...p, sort: p.sort as 'sort' | undefined, deleted: deleted ? 'true' : undefined, ...filters } })),
+      filterBar: (
+        <Select
+          allowClear
+          style={{ width: 160 }}
+          placeholder={t('admin.orgs.kind')}
+          value={isExternal}
+          onChange={setIsExternal}
+          options={[
+            { value: 'false', label: t('admin.orgs.internal') },
+            { value: 'true', label: t('admin.orgs.external') },
+          ]}
+        />
+      ),
+      columns: [
+        { key: 'name', dataIndex: 'name', title: t('admin.orgs.name'), sorter: true, ellipsis: true },
+        {
+          key: 'parent',
+          title: t('admin.orgs.parent'),
+          render: (_: unknown, r: Organization) => (r.parentId ? (byId.get(r.parentId)?.name ?? '—') : '—'),
+        },
+        {
+          key: 'isExternal',
+          title: t('admin.orgs.kind'),
+          render: (_: unknown, r: Organization) =>
+            r.isExternal ? <Tag color="orange">{t('admin.orgs.external')}</Tag> : <Tag color="blue">{t('admin.orgs.internal')}</Tag>,
+        },
+        { key: 'userCount', dataIndex: 'userCount', title: t('admin.orgs.userCount'), align: 'right' },
+        { key: 'sort', dataIndex: 'sort', title: t('admin.common.sort'), sorter: true, align: 'right' },
+        { key: 'updatedAt', dataIndex: 'updatedAt', title: t('admin.common.updatedAt'), sorter: true, render: formatTime },
+      ],
+      form: {
+        titleCreate: t('admin.orgs.new'),
+        titleEdit: t('admin.orgs.edit'),
+        createLabel: t('admin.orgs.new'),
+        render: ({ record }) => <OrgForm record={record} />,
+        initialValues: (r) =>
+          r
+            ? { name: r.name, parentId: r.parentId, isExternal: r.isExternal, sort: r.sort }
+            : { name: '', parentId: parentId ?? null, isExternal: parentId ? !!byId.get(parentId)?.isExternal : false, sort: 0 },
+        getDetail: (id) => call(getOrg({ path: { id } })),
+        create: (v) => call(createOrg({ body: toBody(v) })),
+        update: (id, v) => call(updateOrg({ path: { id }, body: toBody(v) })),
+      },
+      remove: (ids) => call(deleteOrgs({ body: { ids } })),
+      recover: (ids) => call(recoverOrgs({ body: { ids } })),
+    }),
+    [t, canManage, parentId, isExternal, byId],
+  );
+
+  return (
+    <AdminSplit side={<OrgTreePanel value={parentId} onChange={setParentId} showCounts />}>
+      <ResourceTable config={config} />
+    </AdminSplit>
+  );
 }

@@ -1,0 +1,5 @@
+import dayjs from 'dayjs';
+
+/** Date and time in the user's locale-neutral short form. */
+export const formatTime = (value?: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '');
+export const formatDate = (value?: string | null) => (value ? dayjs(value).format('YYYY-MM-DD') : '');
