@@ -4,7 +4,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +16,7 @@ import { resolveLanguage } from '@portal/i18n';
 import type { Config } from './config.js';
 import type { Database } from './platform/db/database.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { JobQueue } from './platform/jobs/queue.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { EventBus } from './platform/events.js';
@@ -70,18 +70,24 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
   app.decorateRequest('auth', null);
   installErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // antd writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+  registerSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // antd writes its styles at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          // Intranet installs are often plain http://host:3000: do not push browsers to https.
+          upgradeInsecureRequests: null,
+        },
       },
     },
-  });
+    '/api/docs',
+  );
   // Compress JSON and the web app's assets above 1 kB (gzip/brotli as the browser asks).
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -96,7 +102,7 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   // Services, wired by hand: each takes what it needs, nothing reaches for globals.
