@@ -62,6 +62,13 @@ export function createUsersService(repo: UsersRepo, orgs: OrgsService, oplog: Op
     return row;
   }
 
+  /** Only the built-in administrator changes its own account: otherwise a user manager could take it over. */
+  async function getEditable(actor: Actor, id: string) {
+    const row = await getRow(id);
+    if (row.isBuiltinAdmin && actor.userId !== row.id) throw conflict('conflict.builtinAdmin');
+    return row;
+  }
+
   /** Drops cached access and profile; sessions of a user no longer enabled are ended. */
   const accessChanged = (userId?: string) => events.emit('access.changed', { userId });
 
@@ -86,7 +93,7 @@ export function createUsersService(repo: UsersRepo, orgs: OrgsService, oplog: Op
     },
 
     async update(actor: Actor, id: string, body: z.output<typeof updateUserBody>) {
-      await getRow(id);
+      await getEditable(actor, id);
       await ensureUnique({ username: body.username, email: body.email }, id);
       await ensureOrg(body.orgId);
       await repo.update(id, body);
@@ -104,7 +111,7 @@ export function createUsersService(repo: UsersRepo, orgs: OrgsService, oplog: Op
     },
 
     async resetPassword(actor: Actor, id: string, password: string) {
-      await getRow(id);
+      await getEditable(actor, id);
       await repo.update(id, { passwordHash: await hashPassword(password) });
       await oplog.record(actor, 'user.resetPassword', 'user', id);
       accessChanged(id);

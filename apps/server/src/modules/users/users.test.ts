@@ -88,6 +88,18 @@ describe('users', () => {
     expect((await t.api('POST', '/api/users/disable', { body: { ids: [adminId] } })).statusCode).toBe(409);
   });
 
+  it('lets no user manager take over the built-in administrator', async () => {
+    const manager = await t.createUser();
+    await t.grant(manager.id, ['admin.users.manage', 'admin.users.view']);
+    const adminId = data(await t.api('GET', '/api/users/me')).id;
+    const reset = await t.api('POST', `/api/users/${adminId}/reset-password`, { token: manager.token, body: { password: 'Taken@12345' } });
+    expect(reset.statusCode).toBe(409);
+    const mail = await t.api('PATCH', `/api/users/${adminId}`, { token: manager.token, body: { email: 'attacker@example.com' } });
+    expect(mail.statusCode).toBe(409);
+    expect((await t.api('POST', '/api/users/disable', { token: manager.token, body: { ids: [adminId] } })).json().data.count).toBe(0);
+    await t.login('admin', 'Admin@12345');
+  });
+
   it('resets a password; the user signs in with the new one only', async () => {
     const u = await t.createUser();
     expect((await t.api('POST', `/api/users/${u.id}/reset-password`, { body: { password: 'Reset@12345' } })).statusCode).toBe(200);

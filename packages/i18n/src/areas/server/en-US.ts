@@ -54,7 +54,7 @@ const serverEnUS = {
   'conflict.roleCodeTaken': 'This role code already exists',
   'conflict.orgCycle': 'An organization cannot be moved under itself or its sub-organizations',
   'conflict.orgHasChildren': 'Delete or move the sub-organizations first',
-  'conflict.builtinAdmin': 'The built-in administrator cannot be disabled or deleted',
+  'conflict.builtinAdmin': 'Only the built-in administrator can change its own account; it cannot be disabled or deleted',
   'conflict.builtinRole': 'The built-in role cannot be changed or deleted',
   'conflict.self': 'You cannot disable or delete your own account',
   'conflict.duplicateObject': 'The same user or organization cannot be authorized twice',

@@ -52,7 +52,7 @@ const jaJP: Record<ServerKey, string> = {
   'conflict.roleCodeTaken': 'このロールコードは既に存在します',
   'conflict.orgCycle': '組織をその組織自身または下位組織の配下に移動することはできません',
   'conflict.orgHasChildren': '先に下位組織を削除または移動してください',
-  'conflict.builtinAdmin': '組み込みの管理者は無効化または削除できません',
+  'conflict.builtinAdmin': '組み込みの管理者アカウントは本人のみが変更でき、無効化や削除はできません',
   'conflict.builtinRole': '組み込みのロールは変更または削除できません',
   'conflict.self': 'ご自身のアカウントは無効化または削除できません',
   'conflict.duplicateObject': '同じユーザーまたは組織に重複して権限を付与することはできません',

@@ -52,7 +52,7 @@ const zhCN: Record<ServerKey, string> = {
   'conflict.roleCodeTaken': '该角色编码已存在',
   'conflict.orgCycle': '不能将组织移动到其自身或其下级组织下',
   'conflict.orgHasChildren': '请先删除或移走下级组织',
-  'conflict.builtinAdmin': '内置管理员不能被禁用或删除',
+  'conflict.builtinAdmin': '内置管理员账号只能由其本人修改，且不能被禁用或删除',
   'conflict.builtinRole': '内置角色不能被修改或删除',
   'conflict.self': '不能禁用或删除自己的账号',
   'conflict.duplicateObject': '同一用户或组织不能重复授权',

@@ -52,7 +52,7 @@ const zhTW: Record<ServerKey, string> = {
   'conflict.roleCodeTaken': '此角色代碼已存在',
   'conflict.orgCycle': '無法將組織移至其本身或其子組織之下',
   'conflict.orgHasChildren': '請先刪除或移走子組織',
-  'conflict.builtinAdmin': '內建管理員無法停用或刪除',
+  'conflict.builtinAdmin': '內建管理員帳號只能由本人修改，且無法停用或刪除',
   'conflict.builtinRole': '內建角色無法修改或刪除',
   'conflict.self': '無法停用或刪除自己的帳號',
   'conflict.duplicateObject': '同一使用者或組織不可重複授權',
