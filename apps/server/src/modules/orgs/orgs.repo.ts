@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { organizations, users } from '../../platform/db/schema.js';
+import { organizations } from '../../platform/db/schema.js';
 import { escapeLike } from '../users/users.repo.js';
 
 export type OrgRow = typeof organizations.$inferSelect;
@@ -9,7 +9,8 @@ const SORT = { sort: organizations.sort, name: organizations.name, createdAt: or
 
 export function createOrgsRepo(db: Db) {
   // Active users per organisation, read with the organisations (one query for a whole page).
-  const userCount = sql<number>`(select count(*)::int from ${users} where ${users.orgId} = ${organizations.id} and ${users.deletedAt} is null)`;
+  // Written out with an alias: inside the subquery an unqualified "id" would mean users.id.
+  const userCount = sql<number>`(select count(*)::int from users u where u.org_id = "organizations"."id" and u.deleted_at is null)`;
   const selection = { org: organizations, userCount };
   const flatten = (r: { org: OrgRow; userCount: number }): OrgWithCount => ({ ...r.org, userCount: Number(r.userCount) });
 

@@ -17,6 +17,10 @@ describe('organisations', () => {
     const acme = tree.find((n: { id: string }) => n.id === a.id);
     expect(acme.children.map((n: { id: string }) => n.id)).toEqual([c.id]);
     expect(tree.find((n: { id: string }) => n.id === b.id).isExternal).toBe(true);
+    await t.createUser({ orgId: c.id });
+    await t.createUser({ orgId: c.id });
+    expect(data(await t.api('GET', `/api/orgs/${c.id}`)).userCount).toBe(2);
+    expect(data(await t.api('GET', `/api/orgs/${a.id}`)).userCount).toBe(0);
   });
 
   it('refuses a blank, too long or unknown-parent name, and cycles', async () => {

@@ -8,8 +8,8 @@ export type RoleWithCounts = RoleRow & { featureCount: number; objectCount: numb
 const SORT = { sort: roles.sort, code: roles.code, name: roles.name, updatedAt: roles.updatedAt } as const;
 
 export function createRolesRepo(db: Db) {
-  const featureCount = sql<number>`(select count(*)::int from ${roleFeatures} where ${roleFeatures.roleId} = ${roles.id})`;
-  const objectCount = sql<number>`(select count(*)::int from ${roleObjects} where ${roleObjects.roleId} = ${roles.id})`;
+  const featureCount = sql<number>`(select count(*)::int from role_features f where f.role_id = "roles"."id")`;
+  const objectCount = sql<number>`(select count(*)::int from role_objects o where o.role_id = "roles"."id")`;
   const selection = { role: roles, featureCount, objectCount };
   const flatten = (r: { role: RoleRow; featureCount: number; objectCount: number }): RoleWithCounts => ({
     ...r.role, featureCount: Number(r.featureCount), objectCount: Number(r.objectCount),

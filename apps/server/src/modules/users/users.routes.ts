@@ -34,9 +34,8 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersService, ex
     method: 'GET', url: '/api/users/export', feature: VIEW, operationId: 'exportUsers', tags,
     summary: 'All users matching the filter, as .xlsx', query: userListQuery.omit({ page: true, pageSize: true }), response: 'raw',
     handler: async ({ query, reply, lang }) => {
-      sendGenerated(reply, 'users.xlsx', XLSX_TYPE, (out) =>
-        excel.export(out, lang, { keyword: query.keyword, status: query.status, userType: query.userType, deleted: query.deleted === 'true' }),
-      );
+      const filter = await users.filterOf(query);
+      sendGenerated(reply, 'users.xlsx', XLSX_TYPE, (out) => excel.export(out, lang, filter));
     },
   });
   defineRoute(app, {

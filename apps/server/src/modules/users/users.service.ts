@@ -6,7 +6,7 @@ import { hashPassword } from '../../platform/security/passwords.js';
 import type { EventBus } from '../../platform/events.js';
 import type { OplogService } from '../oplog/oplog.service.js';
 import type { OrgsService } from '../orgs/orgs.service.js';
-import type { UsersRepo, UserWithOrg, UserRow } from './users.repo.js';
+import type { UserFilter, UsersRepo, UserWithOrg, UserRow } from './users.repo.js';
 import { checkAvatar } from './avatar.js';
 
 export const toUserDto = (r: UserWithOrg): User => ({
@@ -69,6 +69,12 @@ export function createUsersService(repo: UsersRepo, orgs: OrgsService, oplog: Op
     return row;
   }
 
+  /** The list filter of a query: an organisation means it and everything below it. */
+  async function filterOf(q: { keyword?: string; orgId?: string; status?: string; userType?: string; deleted?: 'true' | 'false' }): Promise<UserFilter> {
+    const orgIds = q.orgId ? await orgs.subtreeIds(q.orgId) : undefined;
+    return { keyword: q.keyword, orgIds, status: q.status, userType: q.userType, deleted: q.deleted === 'true' };
+  }
+
   /** Drops cached access and profile; sessions of a user no longer enabled are ended. */
   const accessChanged = (userId?: string) => events.emit('access.changed', { userId });
 
@@ -77,9 +83,10 @@ export function createUsersService(repo: UsersRepo, orgs: OrgsService, oplog: Op
     get: async (id: string) => toUserDto(await getRow(id, true)),
     me: async (id: string) => toUserDto(await getRow(id)),
 
+    filterOf,
+
     async page(q: z.output<typeof userListQuery>) {
-      const orgIds = q.orgId ? await orgs.subtreeIds(q.orgId) : undefined;
-      const { items, total } = await repo.page({ ...q, orgIds, deleted: q.deleted === 'true' });
+      const { items, total } = await repo.page({ page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order, ...(await filterOf(q)) });
       return { items: items.map(toUserDto), total, page: q.page, pageSize: q.pageSize };
     },
 

@@ -71,6 +71,10 @@ describe('users', () => {
     const child = data(await t.api('POST', '/api/orgs', { body: { name: 'HQ Team', parentId: parent.id } }));
     await t.createUser({ orgId: child.id });
     expect(data(await t.api('GET', `/api/users?orgId=${parent.id}`)).total).toBe(1);
+    const exp = await t.api('GET', `/api/users/export?orgId=${parent.id}`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(exp.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0].rowCount).toBe(2);
   });
 
   it('disables, enables, deletes and recovers; the built-in admin and oneself are protected', async () => {
