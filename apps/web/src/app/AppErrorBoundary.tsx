@@ -1,6 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import ErrorView from '@/features/errors/ErrorView';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { reportFrom, type ErrorReport } from '@/features/errors/error-report';
+
+const ErrorView = lazy(() => import('@/features/errors/ErrorView'));
 
 interface Props {
   children: ReactNode;
@@ -22,6 +23,11 @@ export default class AppErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.report ? <ErrorView report={this.state.report} /> : this.props.children;
+    if (!this.state.report) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <ErrorView report={this.state.report} />
+      </Suspense>
+    );
   }
 }

@@ -1,74 +1,29 @@
-import { Suspense, useState } from 'react';
-import { Button, Layout, Tooltip } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import BrandMark from '@/shared/components/BrandMark';
-import LanguageSwitcher from '@/shared/components/LanguageSwitcher';
-import PageLoading from '@/shared/components/PageLoading';
-import { STORAGE, readStorage, writeStorage } from '@/shared/storage-keys';
-import RequireFeature from '../guards/RequireFeature';
-import AppBreadcrumb from './AppBreadcrumb';
-import SideMenu from './SideMenu';
-import UserMenu from './UserMenu';
-import styles from './layout.module.css';
+import { useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { getQueryClient } from '@/shared/api/query-client';
+import { subscribeLocale } from '@/shared/i18n/locale';
+import { sessionStore } from '../session-store';
+import AppFrame from './AppFrame';
 
-/** The signed-in frame: collapsible sider menu, header with breadcrumb, language and user menu. */
+/**
+ * Everything behind sign-in: the app frame, with TanStack Query provided to every page. Query
+ * lives here rather than at the root so that the login page does not load it.
+ */
 export default function MainLayout() {
-  const { t } = useTranslation();
-  const [collapsed, setCollapsed] = useState(() => readStorage(STORAGE.siderCollapsed) === '1');
-  const toggle = () => {
-    setCollapsed((c) => {
-      writeStorage(STORAGE.siderCollapsed, c ? '0' : '1');
-      return !c;
-    });
-  };
-
+  const queryClient = getQueryClient();
+  useEffect(() => {
+    // The next user must not see the previous user's cached data.
+    const offSignOut = sessionStore.onSignedOut(() => queryClient.clear());
+    // Texts that come from the server (menus, messages) follow a language change.
+    const offLocale = subscribeLocale(() => void queryClient.invalidateQueries());
+    return () => {
+      offSignOut();
+      offLocale();
+    };
+  }, [queryClient]);
   return (
-    <Layout className={styles.shell}>
-      <Layout.Sider
-        width={232}
-        collapsedWidth={64}
-        collapsed={collapsed}
-        trigger={null}
-        breakpoint="lg"
-        onBreakpoint={(broken) => broken && setCollapsed(true)}
-        className={styles.sider}
-      >
-        <Link to="/" className={styles.brand} aria-label={t('app.name')}>
-          <BrandMark size={30} />
-          {!collapsed && <span className={styles.brandName}>{t('app.name')}</span>}
-        </Link>
-        <nav aria-label={t('shell.navigation')}>
-          <SideMenu collapsed={collapsed} />
-        </nav>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className={styles.header}>
-          <div className={styles.headerLeft}>
-            <Tooltip title={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}>
-              <Button
-                type="text"
-                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-                onClick={toggle}
-                aria-label={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
-              />
-            </Tooltip>
-            <AppBreadcrumb />
-          </div>
-          <div className={styles.headerRight}>
-            <LanguageSwitcher />
-            <UserMenu />
-          </div>
-        </Layout.Header>
-        <Layout.Content className={styles.content}>
-          <RequireFeature>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </RequireFeature>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+    <QueryClientProvider client={queryClient}>
+      <AppFrame />
+    </QueryClientProvider>
   );
 }

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { getMyMenusOptions, type MenuNode } from '@portal/api-client';
 import { menuFor } from '@portal/contracts';
 import { useSession } from '../session';
-import { menuIcon } from './menu-icons';
+import { menuIcon } from '@/shared/components/menu-icons';
 import { menuTrail } from './menu-trail';
 
 type Item = Required<MenuProps>['items'][number];

@@ -1,4 +1,4 @@
-import { Avatar, Dropdown, Space, Typography } from 'antd';
+import { Avatar, Dropdown } from 'antd';
 import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -37,15 +37,13 @@ export default function UserMenu() {
       }}
     >
       <button type="button" className={styles.userButton} aria-label={t('shell.userMenu')}>
-        <Space size={8}>
-          <Avatar size={30} src={user.avatar || undefined} className={styles.avatar}>
-            {display.slice(0, 1).toUpperCase()}
-          </Avatar>
-          <Typography.Text className={styles.userName} ellipsis>
-            {display}
-          </Typography.Text>
-          <DownOutlined className={styles.caret} />
-        </Space>
+        <Avatar size={28} src={user.avatar || undefined} className={styles.avatar}>
+          {display.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <span className={styles.userName} title={display}>
+          {display}
+        </span>
+        <DownOutlined className={styles.caret} />
       </button>
     </Dropdown>
   );

@@ -3,9 +3,9 @@ import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { login, type TokenPair } from '@portal/api-client';
-import { LIMITS } from '@portal/contracts';
 import { call, toApiError } from '@/shared/api/errors';
 import { applyIssues } from '@/shared/forms/apply-issues';
+import { limitRule } from '@/shared/forms/rules';
 import { STORAGE, readStorage, writeStorage } from '@/shared/storage-keys';
 import CaptchaField from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
@@ -66,6 +66,7 @@ export default function AccountLoginForm({ onSignedIn, onForgot }: Props) {
   return (
     <Form<Values>
       form={form}
+      name="login"
       layout="vertical"
       size="large"
       requiredMark={false}
@@ -79,7 +80,7 @@ export default function AccountLoginForm({ onSignedIn, onForgot }: Props) {
         label={t('login.account.label')}
         rules={[
           { required: true, whitespace: true, message: t('login.account.required') },
-          { max: LIMITS.accountMax, message: t('validation.tooLong', { max: LIMITS.accountMax }) },
+          limitRule(t, 'accountMax'),
         ]}
       >
         <Input prefix={<UserOutlined />} placeholder={t('login.account.placeholder')} autoComplete="username" autoFocus={!remembered} />
@@ -87,14 +88,13 @@ export default function AccountLoginForm({ onSignedIn, onForgot }: Props) {
       <Form.Item
         name="password"
         label={t('login.password.label')}
-        rules={[{ required: true, message: t('login.password.required') }]}
+        rules={[{ required: true, message: t('login.password.required') }, limitRule(t, 'passwordMax')]}
       >
         <Input.Password
           prefix={<LockOutlined />}
           placeholder={t('login.password.placeholder')}
           autoComplete="current-password"
           autoFocus={!!remembered}
-          maxLength={LIMITS.passwordMax}
         />
       </Form.Item>
       {captcha !== null || captchaLoading ? (
@@ -104,7 +104,7 @@ export default function AccountLoginForm({ onSignedIn, onForgot }: Props) {
         <Form.Item name="remember" valuePropName="checked" noStyle>
           <Checkbox>{t('login.remember')}</Checkbox>
         </Form.Item>
-        <Button type="link" onClick={onForgot} className={styles.linkButton}>
+        <Button type="link" size="middle" onClick={onForgot} className={styles.linkButton}>
           {t('login.forgot.link')}
         </Button>
       </div>

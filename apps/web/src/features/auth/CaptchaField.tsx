@@ -1,5 +1,5 @@
-import { Form, Input, Space, Spin } from 'antd';
-import { SafetyOutlined } from '@ant-design/icons';
+import { Form, Input, Space } from 'antd';
+import { LoadingOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Captcha } from '@portal/api-client';
 import { svgDataUrl } from '@/shared/utils/data-url';
@@ -33,7 +33,7 @@ export default function CaptchaField({ captcha, loading, onRefresh }: Props) {
           title={t('login.captcha.refresh')}
           aria-label={t('login.captcha.refresh')}
         >
-          {loading || !captcha ? <Spin size="small" /> : <img src={svgDataUrl(captcha.svg)} alt={t('login.captcha.alt')} width={120} height={40} />}
+          {loading || !captcha ? <LoadingOutlined /> : <img src={svgDataUrl(captcha.svg)} alt={t('login.captcha.alt')} width={120} height={40} />}
         </button>
       </Space.Compact>
     </Form.Item>

@@ -3,7 +3,6 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { MailOutlined, NumberOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { loginWithCode, type TokenPair } from '@portal/api-client';
-import { LIMITS } from '@portal/contracts';
 import { call, toApiError } from '@/shared/api/errors';
 import { applyIssues } from '@/shared/forms/apply-issues';
 import { codeRules, emailRules } from '@/shared/forms/rules';
@@ -52,6 +51,7 @@ export default function CodeLoginForm({ mailEnabled, onSignedIn }: Props) {
   return (
     <Form<Values>
       form={form}
+      name="codeLogin"
       layout="vertical"
       size="large"
       requiredMark={false}
@@ -69,7 +69,6 @@ export default function CodeLoginForm({ mailEnabled, onSignedIn }: Props) {
             <Input
               prefix={<NumberOutlined />}
               placeholder={t('login.code.placeholder')}
-              maxLength={LIMITS.codeLength}
               inputMode="numeric"
               autoComplete="one-time-code"
             />

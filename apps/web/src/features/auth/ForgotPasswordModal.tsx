@@ -63,6 +63,7 @@ export default function ForgotPasswordModal({ open, mailEnabled, onClose }: Prop
       {!mailEnabled && <Alert type="info" showIcon title={t('login.code.noMail')} className={styles.alert} />}
       <Form<Values>
         form={form}
+        name="forgot"
         layout="vertical"
         requiredMark={false}
         onFinish={submit}

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryMeta } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { toApiError } from './errors';
 import { toastError } from './notify';
@@ -7,7 +7,7 @@ const statusOf = (error: unknown): number | null => toApiError(error).status;
 const t = (key: string) => i18next.t(key);
 
 /** Server and network failures of a query that has nothing to show go to the error page. */
-const showsErrorPage = (error: unknown, query: Query<unknown, unknown, unknown, readonly unknown[]>) => {
+const showsErrorPage = (error: unknown, query: { state: { data: unknown }; meta?: QueryMeta }) => {
   const status = statusOf(error);
   return status !== null && status >= 500 && query.state.data === undefined && !query.meta?.silent;
 };
@@ -20,7 +20,7 @@ const showsErrorPage = (error: unknown, query: Query<unknown, unknown, unknown, 
  * API, path); any other failed query or mutation shows the server's message as a toast, unless it
  * sets `meta: { silent: true }` or a mutation handles errors itself with its own `onError`.
  */
-export function createQueryClient() {
+function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -49,4 +49,15 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+}
+
+let shared: QueryClient | null = null;
+
+/**
+ * The app's one QueryClient. Only the signed-in layout provides it, so the login page does not
+ * load the query library.
+ */
+export function getQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
 }

@@ -20,9 +20,13 @@ async function doRefresh(): Promise<TokenPair> {
  */
 export function refreshSession(): Promise<TokenPair> {
   if (!inFlight) {
-    const run = () => doRefresh();
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    inFlight = (locks ? locks.request('portal.auth.refresh', run) : run()).finally(() => {
+    const locked = locks
+      ? new Promise<TokenPair>((resolve, reject) => {
+          locks.request('portal.auth.refresh', () => doRefresh().then(resolve, reject)).catch(reject);
+        })
+      : doRefresh();
+    inFlight = locked.finally(() => {
       inFlight = null;
     });
   }

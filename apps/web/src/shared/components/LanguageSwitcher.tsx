@@ -1,32 +1,29 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Button, Dropdown, App } from 'antd';
+import { App, Button, Popover } from 'antd';
 import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/shared/api/errors';
-import { LANGUAGES, isLanguage } from '@/shared/i18n/languages';
+import { LANGUAGES, type Language } from '@/shared/i18n/languages';
 import { applyLanguage, getLocaleState, subscribeLocale } from '@/shared/i18n/locale';
+import styles from './language-switcher.module.css';
 
-interface Props {
-  /** Text colour for dark backgrounds. */
-  variant?: 'default' | 'light';
-}
-
-/** Switches i18next, antd and dayjs to another language and remembers the choice. */
-export default function LanguageSwitcher({ variant = 'default' }: Props) {
+/**
+ * Switches i18next, antd and dayjs to another language and remembers the choice. A popover with
+ * plain buttons rather than a dropdown menu: the login page stays light.
+ */
+export default function LanguageSwitcher() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const { lang } = useSyncExternalStore(subscribeLocale, getLocaleState);
+  const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
 
-  const change = async (next: string) => {
-    if (!isLanguage(next) || next === lang) return;
+  const change = async (next: Language) => {
+    setOpen(false);
+    if (next === lang) return;
     setLoading(true);
     try {
       await applyLanguage(next, { remember: true });
-      // Texts that come from the server (menus, messages) follow the new language.
-      void queryClient.invalidateQueries();
     } catch (err) {
       message.error(toApiError(err, t).message);
     } finally {
@@ -34,29 +31,30 @@ export default function LanguageSwitcher({ variant = 'default' }: Props) {
     }
   };
 
+  const list = (
+    <ul className={styles.list} aria-label={t('shell.language')}>
+      {LANGUAGES.map((code) => (
+        <li key={code}>
+          <button
+            type="button"
+            lang={code}
+            className={code === lang ? `${styles.option} ${styles.current}` : styles.option}
+            aria-current={code === lang}
+            onClick={() => void change(code)}
+          >
+            <span>{t(`language.${code}`)}</span>
+            {code === lang && <CheckOutlined />}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [lang],
-        onClick: ({ key }) => void change(key),
-        items: LANGUAGES.map((code) => ({
-          key: code,
-          label: t(`language.${code}`),
-          extra: code === lang ? <CheckOutlined /> : null,
-        })),
-      }}
-    >
-      <Button
-        type="text"
-        icon={<GlobalOutlined />}
-        loading={loading}
-        aria-label={t('shell.language')}
-        style={variant === 'light' ? { color: 'rgba(255,255,255,0.92)' } : undefined}
-      >
+    <Popover content={list} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false}>
+      <Button type="text" icon={<GlobalOutlined />} loading={loading} aria-label={t('shell.language')} aria-expanded={open}>
         {t(`language.${lang}`)}
       </Button>
-    </Dropdown>
+    </Popover>
   );
 }

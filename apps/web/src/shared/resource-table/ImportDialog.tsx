@@ -145,10 +145,8 @@ function ImportSummary({ result }: { result: ImportResult }) {
             rowKey={(r) => `${r.path}:${r.message}`}
             dataSource={result.errors}
             pagination={result.errors.length > 8 ? { pageSize: 8, size: 'small' } : false}
-            columns={[
-              { key: 'path', title: t('admin.import.row'), dataIndex: 'path', width: 120 },
-              { key: 'message', title: t('admin.import.problem'), dataIndex: 'message' },
-            ]}
+            showHeader={false}
+            columns={[{ key: 'message', title: t('admin.import.problem'), dataIndex: 'message' }]}
           />
         </>
       )}

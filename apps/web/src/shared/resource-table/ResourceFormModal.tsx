@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { App, Button, Form, Modal, Result, Spin } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { App, Button, Form, Modal, Result, Spin, type FormInstance } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { applyIssues, failureMessage } from './messages';
@@ -24,7 +24,9 @@ interface Props<T, V> {
 export function ResourceFormModal<T, V extends object>({ resource, config, target, onClose, onSaved }: Props<T, V>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<V>();
+  // Each opening gets a fresh form (and so a clean store); the Modal's OK button reaches it here.
+  const formRef = useRef<FormInstance<V> | null>(null);
+  const openings = useRef(0);
   const [saving, setSaving] = useState(false);
   const editing = target?.mode === 'edit';
   const needsDetail = editing && !!config.getDetail && !!target?.id;
@@ -44,9 +46,12 @@ export function ResourceFormModal<T, V extends object>({ resource, config, targe
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [target, ready, record],
   );
-  const formKey = `${target?.mode}:${target?.id ?? ''}:${needsDetail ? detail.dataUpdatedAt : 0}`;
+  const opening = useMemo(() => ++openings.current, [target]);
+  const formKey = `${opening}:${needsDetail ? detail.dataUpdatedAt : 0}`;
 
   const submit = async () => {
+    const form = formRef.current;
+    if (!form) return;
     let values: V;
     try {
       values = await form.validateFields();
@@ -87,19 +92,9 @@ export function ResourceFormModal<T, V extends object>({ resource, config, targe
     );
   } else {
     body = (
-      <Form
-        key={formKey}
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        preserve={false}
-        onFinish={submit}
-        disabled={saving}
-        scrollToFirstError
-      >
-        {config.render({ form, mode: editing ? 'edit' : 'create', record })}
-        <button type="submit" hidden aria-hidden />
-      </Form>
+      <FreshForm<V> key={formKey} formRef={formRef} initialValues={initialValues} onFinish={submit} disabled={saving}>
+        {(form) => config.render({ form, mode: editing ? 'edit' : 'create', record })}
+      </FreshForm>
     );
   }
 
@@ -119,5 +114,31 @@ export function ResourceFormModal<T, V extends object>({ resource, config, targe
     >
       {body}
     </Modal>
+  );
+}
+
+interface FreshFormProps<V> {
+  formRef: { current: FormInstance<V> | null };
+  initialValues?: Partial<V>;
+  onFinish: () => void;
+  disabled: boolean;
+  children: (form: FormInstance<V>) => ReactNode;
+}
+
+/** A vertical form with its own instance, published through formRef while mounted. */
+function FreshForm<V>({ formRef, initialValues, onFinish, disabled, children }: FreshFormProps<V>) {
+  const [form] = Form.useForm<V>();
+  formRef.current = form;
+  useEffect(
+    () => () => {
+      if (formRef.current === form) formRef.current = null;
+    },
+    [form, formRef],
+  );
+  return (
+    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} disabled={disabled} scrollToFirstError>
+      {children(form)}
+      <button type="submit" hidden aria-hidden />
+    </Form>
   );
 }

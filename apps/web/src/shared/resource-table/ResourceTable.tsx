@@ -88,7 +88,7 @@ export function ResourceTable<T extends object, V extends object = Record<string
       cols.push({
         key: '__actions',
         title: t('admin.table.actions'),
-        fixed: 'right',
+        fixed: config.scrollX ? 'right' : undefined,
         width: config.actionsWidth ?? 160,
         render: (_: unknown, record: T) => (
           <RowActions
@@ -96,6 +96,7 @@ export function ResourceTable<T extends object, V extends object = Record<string
             id={rowKey(record)}
             deleted={state.deleted}
             canManage={canManage}
+            inline={config.inlineActions ?? 2}
             onEdit={form && form.allowEdit !== false && (config.rowEditable?.(record) ?? true) ? (r) => setFormTarget({ mode: 'edit', record: r, id: rowKey(r) }) : undefined}
             onDelete={config.remove && (config.rowRemovable?.(record) ?? true) ? (id) => void actions.run(() => config.remove!([id]), { successText: t('admin.table.deleteSuccess'), failureText: t('admin.table.deleteFailed') }) : undefined}
             onRecover={config.recover ? (id) => void actions.run(() => config.recover!([id]), { successText: t('admin.table.recoverSuccess'), failureText: t('admin.table.recoverFailed') }) : undefined}
@@ -173,7 +174,7 @@ export function ResourceTable<T extends object, V extends object = Record<string
         loading={query.isFetching}
         onChange={onChange}
         expandable={config.expandable}
-        scroll={{ x: config.scrollX ?? 'max-content' }}
+        scroll={config.scrollX ? { x: config.scrollX } : undefined}
         rowSelection={
           selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys), preserveSelectedRowKeys: true } : undefined
         }

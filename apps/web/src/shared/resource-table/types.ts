@@ -110,7 +110,10 @@ export interface ResourceTableConfig<T, V = Record<string, unknown>, F = Record<
   /** Per-row switches for the built-in Edit and Delete (e.g. built-in records). */
   rowEditable?: (record: T) => boolean;
   rowRemovable?: (record: T) => boolean;
+  /** Row actions shown as links before the "More" menu (default 2). */
+  inlineActions?: number;
   /** Width of the actions column. */
   actionsWidth?: number;
-  scrollX?: number;
+  /** Wide tables scroll sideways (actions column fixed on the right); others fit their container. */
+  scrollX?: number | 'max-content';
 }

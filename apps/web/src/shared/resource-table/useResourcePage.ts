@@ -33,10 +33,12 @@ export function useResourcePage<T, V, F>(config: ResourceTableConfig<T, V, F>, e
   const filters = (config.filters ?? {}) as F;
   const filtersKey = JSON.stringify(filters);
 
-  // A new filter from the page starts again at page 1.
-  useEffect(() => {
-    setState((s) => (s.page === 1 ? s : { ...s, page: 1 }));
-  }, [filtersKey]);
+  // A new filter from the page starts again at page 1 (adjusted during render: no stale fetch).
+  const [seenFilters, setSeenFilters] = useState(filtersKey);
+  if (seenFilters !== filtersKey) {
+    setSeenFilters(filtersKey);
+    if (state.page !== 1) setState((s) => ({ ...s, page: 1 }));
+  }
 
   const params: PageParams<F> = useMemo(
     () => ({

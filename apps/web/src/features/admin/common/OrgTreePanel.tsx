@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Card, Empty, Input, Spin, Tag, Tree, type TreeDataNode } from 'antd';
-import { ApartmentOutlined } from '@ant-design/icons';
+import { Alert, Card, Empty, Flex, Input, Spin, Tooltip, Tree, Typography, type TreeDataNode } from 'antd';
+import { ApartmentOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationTreeNode } from '@portal/api-client';
 import { failureMessage } from '@/shared/resource-table';
 import { useOrgTree } from './orgTree';
+import styles from './OrgTreePanel.module.css';
 
 interface Props {
   /** Selected organisation id, or undefined for all. */
@@ -23,7 +24,7 @@ function matches(node: OrganizationTreeNode, q: string): boolean {
 /** Left-hand organisation tree that filters a page; "All organizations" clears the filter. */
 export function OrgTreePanel({ value, onChange, showCounts }: Props) {
   const { t } = useTranslation();
-  const { tree, isLoading, isError, error } = useOrgTree();
+  const { tree, byId, isLoading, isError, error } = useOrgTree();
   const [filter, setFilter] = useState('');
 
   const treeData = useMemo(() => {
@@ -34,15 +35,17 @@ export function OrgTreePanel({ value, onChange, showCounts }: Props) {
         .map((n) => ({
           key: n.id,
           title: (
-            <span>
-              {n.name}
+            <Flex align="center" gap={4} style={{ minWidth: 0 }}>
+              <Typography.Text ellipsis={{ tooltip: n.name }} style={{ minWidth: 0 }}>
+                {n.name}
+              </Typography.Text>
               {n.isExternal && (
-                <Tag color="orange" style={{ marginInlineStart: 6 }}>
-                  {t('admin.orgs.external')}
-                </Tag>
+                <Tooltip title={t('admin.orgs.external')}>
+                  <GlobalOutlined style={{ color: '#fa8c16', flex: 'none' }} aria-label={t('admin.orgs.external')} />
+                </Tooltip>
               )}
-              {showCounts && <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 4 }}>({n.userCount})</span>}
-            </span>
+              {showCounts && <Typography.Text type="secondary" style={{ flex: 'none' }}>({n.userCount})</Typography.Text>}
+            </Flex>
           ),
           children: build(n.children),
         }));
@@ -50,7 +53,7 @@ export function OrgTreePanel({ value, onChange, showCounts }: Props) {
   }, [tree, filter, showCounts, t]);
 
   return (
-    <Card size="small" title={t('admin.orgs.treeTitle')} style={{ width: 280, flex: 'none' }} styles={{ body: { padding: 12 } }}>
+    <Card size="small" title={t('admin.orgs.treeTitle')} style={{ width: 260, flex: 'none' }} styles={{ body: { padding: 12 } }}>
       <Input.Search
         size="small"
         allowClear
@@ -66,7 +69,7 @@ export function OrgTreePanel({ value, onChange, showCounts }: Props) {
           blockNode
           showIcon
           defaultExpandAll
-          key={filter ? `f:${filter}` : `t:${tree.length}`}
+          key={filter ? `f:${filter}` : `t:${byId.size}`}
           selectedKeys={[value ?? ALL]}
           onSelect={(keys) => {
             const key = keys[0];
@@ -74,6 +77,7 @@ export function OrgTreePanel({ value, onChange, showCounts }: Props) {
             onChange(key === undefined || key === ALL ? undefined : String(key));
           }}
           treeData={treeData}
+          className={styles.tree}
           style={{ maxHeight: 'calc(100vh - 260px)', overflow: 'auto' }}
         />
       ) : (

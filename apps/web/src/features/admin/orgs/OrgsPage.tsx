@@ -6,7 +6,6 @@ import { call } from '@/shared/api/errors';
 import { useSession } from '@/app/session';
 import { ResourceTable, type ResourceTableConfig } from '@/shared/resource-table';
 import { AdminSplit } from '../common/AdminSplit';
-import { formatTime } from '../common/format';
 import { ORG_TREE_KEY, useOrgTree } from '../common/orgTree';
 import { OrgTreePanel } from '../common/OrgTreePanel';
 import { OrgForm, type OrgFormValues } from './OrgForm';
@@ -64,14 +63,14 @@ export default function OrgsPage() {
         },
         {
           key: 'isExternal',
-          title: t('admin.orgs.kind'),
+          title: t('admin.orgs.kindShort'),
           render: (_: unknown, r: Organization) =>
             r.isExternal ? <Tag color="orange">{t('admin.orgs.external')}</Tag> : <Tag color="blue">{t('admin.orgs.internal')}</Tag>,
         },
         { key: 'userCount', dataIndex: 'userCount', title: t('admin.orgs.userCount'), align: 'right' },
         { key: 'sort', dataIndex: 'sort', title: t('admin.common.sort'), sorter: true, align: 'right' },
-        { key: 'updatedAt', dataIndex: 'updatedAt', title: t('admin.common.updatedAt'), sorter: true, render: formatTime },
       ],
+      actionsWidth: 130,
       form: {
         titleCreate: t('admin.orgs.new'),
         titleEdit: t('admin.orgs.edit'),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { App, Button, Checkbox, Col, Empty, Flex, Input, List, Modal, Row, Spin, Tag, Typography } from 'antd';
 import { ApartmentOutlined, CloseOutlined, UserOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -59,14 +59,14 @@ export function PeopleSelector({ open, existing, onCancel, onOk }: Props) {
     onOk(picked);
   };
 
-  const renderList = (items: AuthorizedObject[], icon: React.ReactNode) =>
+  const renderList = (items: AuthorizedObject[], icon: ReactNode) =>
     items.length ? (
       <List
         size="small"
         dataSource={items}
         renderItem={(o) => (
           <List.Item style={{ paddingInline: 8 }}>
-            <Checkbox checked={pickedKeys.has(keyOf(o)) || existingKeys.has(keyOf(o))} onChange={(e) => toggle(o, e.target.checked)}>
+            <Checkbox checked={pickedKeys.has(keyOf(o))} onChange={(e) => toggle(o, e.target.checked)}>
               <Flex gap={6} align="center">
                 {icon}
                 <span>{o.name}</span>

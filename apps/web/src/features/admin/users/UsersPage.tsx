@@ -113,7 +113,9 @@ export default function UsersPage() {
         },
         { key: 'updatedAt', dataIndex: 'updatedAt', title: t('admin.common.updatedAt'), sorter: true, render: formatTime },
       ],
-      actionsWidth: 260,
+      actionsWidth: 200,
+      scrollX: 'max-content',
+      rowRemovable: (u) => !u.isBuiltinAdmin,
       actions: canManage ? actions : [],
       form: {
         titleCreate: t('admin.users.add'),
