@@ -28,9 +28,10 @@ afterAll(async () => {
 
 async function signIn(account: string, password: string) {
   await page.goto(`${portal.baseUrl}/login`);
-  await page.locator('input[autocomplete="username"]').fill(account);
-  await page.locator('input[type="password"]').fill(password);
-  await page.locator('button[type="submit"]').click();
+  const form = page.locator('form#login');
+  await form.locator('input[autocomplete="username"]').fill(account);
+  await form.locator('input[type="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
 }
 
 async function signOut(dict: Record<string, string>) {
