@@ -16,7 +16,7 @@ import { resolveLanguage } from '@portal/i18n';
 import type { Config } from './config.js';
 import type { Database } from './platform/db/database.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
-import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 import { JobQueue } from './platform/jobs/queue.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { EventBus } from './platform/events.js';
@@ -70,9 +70,7 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
   app.decorateRequest('auth', null);
   installErrorHandling(app);
 
-  registerSecurityHeaders(
-    app,
-    {
+  const headersFor = securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -85,9 +83,7 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
           upgradeInsecureRequests: null,
         },
       },
-    },
-    '/api/docs',
-  );
+  });
   // Compress JSON and the web app's assets above 1 kB (gzip/brotli as the browser asks).
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -120,13 +116,13 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
   const auth = createAuthService({ config, repo: authRepo, cache, users, roles, oplog, mailer, events, secret });
   jobs.register('auth.purge', () => auth.purgeExpired(), { everyMs: 3_600_000 });
 
-  app.addHook('onRequest', async (req) => {
+  // One hook for what every request needs: headers, language, caller.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.headers(headersFor(req.url));
+    reply.header('x-log-id', req.id);
     req.lang = resolveLanguage((req.headers['x-language'] as string | undefined) ?? req.headers['accept-language']);
     const header = req.headers.authorization;
     if (header?.startsWith('Bearer ')) req.auth = await auth.resolve(header.slice(7));
-  });
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-log-id', String(req.id));
   });
 
   registerSystemRoutes(app, database);

@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/http/actor.js';
 import type { AuthContext } from '../../platform/http/context.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { burnPasswordCheck, verifyPassword } from '../../platform/security/passwords.js';
-import { randomDigits, randomToken, sha256, signAccessToken, verifyAccessToken } from '../../platform/security/tokens.js';
+import { createAccessTokenVerifier, randomDigits, randomToken, sha256, signAccessToken } from '../../platform/security/tokens.js';
 import type { EventBus } from '../../platform/events.js';
 import type { OplogService } from '../oplog/oplog.service.js';
 import type { RolesService } from '../roles/roles.service.js';
@@ -56,8 +56,10 @@ export function createAuthService(deps: {
     return { userId, sessionId, account: user.account, features: new Set(features), isAdmin: user.isBuiltinAdmin, user: users.toDto(user) };
   }
 
+  const verifyAccessToken = createAccessTokenVerifier(secret);
+
   async function resolve(token: string): Promise<AuthContext | null> {
-    const claims = verifyAccessToken(secret, token);
+    const claims = verifyAccessToken(token);
     if (!claims) return null;
     return cache.get(claims.sid, () => loadContext(claims.sid, claims.sub));
   }
