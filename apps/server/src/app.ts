@@ -145,7 +145,8 @@ function serveWebApp(app: Awaited<ReturnType<typeof buildApp>>['app'] extends in
     app.log.warn({ dist }, 'web app not built: run `npm run build:web`; only the API is served');
     return;
   }
-  app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  // .br/.gz files are written at build time (apps/web/scripts/precompress.mjs).
+  app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true, preCompressed: true });
   const html = fs.readFileSync(index, 'utf8');
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     if (req.url.startsWith('/api')) return reply.callNotFound();
