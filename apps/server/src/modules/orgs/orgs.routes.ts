@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { countResult, createOrgBody, idParams, idsBody, org, orgListQuery, orgTreeNode, page, updateOrgBody } from '@portal/contracts';
+import { createOrgBody, idParams, org, orgListQuery, orgTreeNode, page, updateOrgBody } from '@portal/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { actorOf } from '../../platform/http/actor.js';
+import { defineBatchRoutes } from '../../platform/http/batch-routes.js';
 import type { OrgsService } from './orgs.service.js';
 
 const VIEW = 'admin.orgs.view';
@@ -38,14 +39,11 @@ export function registerOrgRoutes(app: FastifyInstance, orgs: OrgsService) {
     summary: 'Edit an organisation', params: idParams, body: updateOrgBody, response: org,
     handler: (ctx) => orgs.update(actorOf(ctx), ctx.params.id, ctx.body),
   });
-  defineRoute(app, {
-    method: 'POST', url: '/api/orgs/delete', feature: MANAGE, operationId: 'deleteOrgs', tags,
-    summary: 'Soft-delete organisations (recoverable)', body: idsBody, response: countResult,
-    handler: (ctx) => orgs.remove(actorOf(ctx), ctx.body.ids),
-  });
-  defineRoute(app, {
-    method: 'POST', url: '/api/orgs/recover', feature: MANAGE, operationId: 'recoverOrgs', tags,
-    summary: 'Recover deleted organisations', body: idsBody, response: countResult,
-    handler: (ctx) => orgs.recover(actorOf(ctx), ctx.body.ids),
+  defineBatchRoutes(app, {
+    base: '/api/orgs', noun: 'Orgs', feature: MANAGE, tags,
+    actions: {
+      delete: { summary: 'Soft-delete organisations (recoverable)', run: orgs.remove },
+      recover: { summary: 'Recover deleted organisations', run: orgs.recover },
+    },
   });
 }

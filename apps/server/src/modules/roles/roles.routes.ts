@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  AUTHENTICATED, FEATURE_TREE, authorizedObject, countResult, createRoleBody, featureNode, idParams, idsBody, menuFor,
+  AUTHENTICATED, FEATURE_TREE, authorizedObject, createRoleBody, featureNode, idParams, menuFor,
   menuNode, myFeatures, page, role, roleDetail, roleFeaturesBody, roleListQuery, roleObjectsBody, selectorQuery, selectorResult, updateRoleBody,
 } from '@portal/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { actorOf } from '../../platform/http/actor.js';
+import { defineBatchRoutes } from '../../platform/http/batch-routes.js';
 import type { RolesService } from './roles.service.js';
 
 const VIEW = 'admin.roles.view';
@@ -69,14 +70,11 @@ export function registerRoleRoutes(app: FastifyInstance, roles: RolesService) {
     summary: 'Grant the role to users and organisations (replaces the set)', params: idParams, body: roleObjectsBody, response: roleDetail,
     handler: (ctx) => roles.setObjects(actorOf(ctx), ctx.params.id, ctx.body.objects),
   });
-  defineRoute(app, {
-    method: 'POST', url: '/api/roles/delete', feature: MANAGE, operationId: 'deleteRoles', tags,
-    summary: 'Soft-delete roles (recoverable)', body: idsBody, response: countResult,
-    handler: (ctx) => roles.remove(actorOf(ctx), ctx.body.ids),
-  });
-  defineRoute(app, {
-    method: 'POST', url: '/api/roles/recover', feature: MANAGE, operationId: 'recoverRoles', tags,
-    summary: 'Recover deleted roles', body: idsBody, response: countResult,
-    handler: (ctx) => roles.recover(actorOf(ctx), ctx.body.ids),
+  defineBatchRoutes(app, {
+    base: '/api/roles', noun: 'Roles', feature: MANAGE, tags,
+    actions: {
+      delete: { summary: 'Soft-delete roles (recoverable)', run: roles.remove },
+      recover: { summary: 'Recover deleted roles', run: roles.recover },
+    },
   });
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 import {
-  AUTHENTICATED, countResult, createUserBody, empty, idParams, idsBody, importResult, page,
+  AUTHENTICATED, createUserBody, empty, idParams, importResult, page,
   resetUserPasswordBody, updateMeBody, updateUserBody, user, userListQuery,
 } from '@portal/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { actorOf } from '../../platform/http/actor.js';
+import { defineBatchRoutes } from '../../platform/http/batch-routes.js';
 import { XLSX_TYPE, sendGenerated, uploadedFile } from '../../platform/http/download.js';
 import type { UsersService } from './users.service.js';
 import type { createUsersExcel } from './users.excel.js';
@@ -74,15 +75,13 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersService, ex
       return {};
     },
   });
-  for (const [action, summary] of [['enable', 'Enable users'], ['disable', 'Disable users; their tokens stop working at once'], ['delete', 'Soft-delete users (recoverable)'], ['recover', 'Recover deleted users']] as const) {
-    defineRoute(app, {
-      method: 'POST', url: `/api/users/${action}`, feature: MANAGE, operationId: `${action}Users`, tags,
-      summary, body: idsBody, response: countResult,
-      handler: (ctx) => {
-        const actor = actorOf(ctx);
-        if (action === 'enable' || action === 'disable') return users.setStatus(actor, ctx.body.ids, action === 'enable' ? 'enabled' : 'disabled');
-        return action === 'delete' ? users.remove(actor, ctx.body.ids) : users.recover(actor, ctx.body.ids);
-      },
-    });
-  }
+  defineBatchRoutes(app, {
+    base: '/api/users', noun: 'Users', feature: MANAGE, tags,
+    actions: {
+      enable: { summary: 'Enable users', run: (actor, ids) => users.setStatus(actor, ids, 'enabled') },
+      disable: { summary: 'Disable users; their tokens stop working at once', run: (actor, ids) => users.setStatus(actor, ids, 'disabled') },
+      delete: { summary: 'Soft-delete users (recoverable)', run: users.remove },
+      recover: { summary: 'Recover deleted users', run: users.recover },
+    },
+  });
 }
