@@ -1,4 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
+import type { z } from 'zod';
 import { createUserBody, updateUserBody, type User } from '@portal/contracts';
 import { translate, type Language } from '@portal/i18n';
 import { readXlsx, writeXlsx, type Column, type ImportResult } from '../../platform/excel/excel.js';
@@ -51,6 +52,17 @@ export function createUsersExcel(users: UsersService, orgs: OrgsService) {
         result.failed++;
         result.errors.push({ path: String(row), message: translate(lang, 'validation.import.row', { row, message: translate(lang, message, params) }) });
       };
+      // Every problem of a row at once, each with its column, so one correction round is enough.
+      const failAll = (row: number, issues: z.core.$ZodIssue[]) => {
+        const text = issues
+          .map((issue) => {
+            const i = toIssue(issue as never);
+            const column = FIELDS.includes(i.path as Field) ? translate(lang, `field.${i.path}`) : i.path;
+            return `${column}: ${translate(lang, i.message, i.params)}`;
+          })
+          .join('; ');
+        fail(row, text);
+      };
       for (const { row, values } of rows) {
         const v = values as Partial<Record<Field, string>>;
         const orgId = v.orgName ? (await orgs.findByName(v.orgName))?.id : undefined;
@@ -66,13 +78,13 @@ export function createUsersExcel(users: UsersService, orgs: OrgsService) {
         try {
           if (existing && existing.account.toLowerCase() === v.account!.toLowerCase()) {
             const parsed = updateUserBody.safeParse(fields);
-            if (!parsed.success) { const i = toIssue(parsed.error.issues[0] as never); fail(row, i.message, i.params); continue; }
+            if (!parsed.success) { failAll(row, parsed.error.issues); continue; }
             await users.update(actor, existing.id, parsed.data);
             result.updated++;
           } else {
             // Imported users get a random password: they set their own with "forgot password".
             const parsed = createUserBody.safeParse({ ...fields, account: v.account, password: `Aa1!${randomToken(18)}` });
-            if (!parsed.success) { const i = toIssue(parsed.error.issues[0] as never); fail(row, i.message, i.params); continue; }
+            if (!parsed.success) { failAll(row, parsed.error.issues); continue; }
             await users.create(actor, parsed.data);
             result.created++;
           }

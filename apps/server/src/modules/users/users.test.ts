@@ -138,12 +138,14 @@ describe('users', () => {
     sheet.addRow(['账号', '用户名', '姓名', '邮箱']);
     sheet.addRow(['imp01', 'imp01', 'Imported One', 'imp01@example.com']);
     sheet.addRow(['bulk00', 'bulk0', 'Renamed Bulk', '']);
-    sheet.addRow(['bad user', 'bad user', 'Bad', '']);
+    sheet.addRow(['bad user', 'bad user', 'Bad', 'not-an-email']);
     const file = Buffer.from(await out.xlsx.writeBuffer());
     const res = await upload('/api/users/import', file, 'users.xlsx');
     expect(res.statusCode).toBe(200);
     expect(data(res)).toMatchObject({ created: 1, updated: 1, failed: 1 });
     expect(data(res).errors[0].message).toContain('4');
+    // Both problems of the row are reported, each with its column.
+    expect(data(res).errors[0].message).toMatch(/Account: .*E-mail: /s);
     const renamed = data(await t.api('GET', '/api/users?keyword=bulk00')).items[0];
     expect(renamed.name).toBe('Renamed Bulk');
 
