@@ -87,7 +87,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
     return role as { id: string };
   }
 
-  return { app, services, config, database, close, login, api, adminToken, createUser, grant, nextIp };
+  return { app, services, config, database, databaseUrl: url, close, login, api, adminToken, createUser, grant, nextIp };
 }
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
