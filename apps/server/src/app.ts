@@ -29,7 +29,7 @@ import { createOrgsService } from './modules/orgs/orgs.service.js';
 import { registerOrgRoutes } from './modules/orgs/orgs.routes.js';
 import { createUsersRepo } from './modules/users/users.repo.js';
 import { createUsersService } from './modules/users/users.service.js';
-import { createUsersExcel } from './modules/users/users.excel.js';
+import { createUsersSpreadsheet } from './modules/users/users.spreadsheet.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { createRolesRepo } from './modules/roles/roles.repo.js';
 import { createRolesService } from './modules/roles/roles.service.js';
@@ -128,7 +128,7 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
   registerSystemRoutes(app, database);
   registerI18nRoutes(app);
   registerAuthRoutes(app, auth, mailer, config);
-  registerUserRoutes(app, users, createUsersExcel(users, orgs));
+  registerUserRoutes(app, users, createUsersSpreadsheet(users, orgs));
   registerOrgRoutes(app, orgs);
   registerRoleRoutes(app, roles);
   registerOplogRoutes(app, oplog);

@@ -87,7 +87,18 @@ export async function startTestApp(env: Record<string, string> = {}) {
     return role as { id: string };
   }
 
-  return { app, services, config, database, databaseUrl: url, close, login, api, adminToken, createUser, grant, nextIp };
+  /** Posts one file as multipart/form-data (field "file"), as the web app's upload does. */
+  async function upload(url: string, file: Buffer, filename: string, token = adminToken) {
+    const boundary = `----portal${Date.now()}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  }
+
+  return { app, services, config, database, databaseUrl: url, upload, close, login, api, adminToken, createUser, grant, nextIp };
 }
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 

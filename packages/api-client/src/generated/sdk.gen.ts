@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateOrgData, CreateOrgErrors, CreateOrgResponses, CreateRoleData, CreateRoleErrors, CreateRoleResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteOrgsData, DeleteOrgsErrors, DeleteOrgsResponses, DeleteRolesData, DeleteRolesErrors, DeleteRolesResponses, DeleteUsersData, DeleteUsersErrors, DeleteUsersResponses, DisableUsersData, DisableUsersErrors, DisableUsersResponses, EnableUsersData, EnableUsersErrors, EnableUsersResponses, ExportUsersData, ExportUsersErrors, GetCaptchaData, GetCaptchaErrors, GetCaptchaResponses, GetFeatureTreeData, GetFeatureTreeErrors, GetFeatureTreeResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLocaleResourcesData, GetLocaleResourcesErrors, GetLocaleResourcesResponses, GetLocaleVersionData, GetLocaleVersionErrors, GetLocaleVersionResponses, GetLoginOptionsData, GetLoginOptionsErrors, GetLoginOptionsResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyFeaturesData, GetMyFeaturesErrors, GetMyFeaturesResponses, GetMyMenusData, GetMyMenusErrors, GetMyMenusResponses, GetOrgData, GetOrgErrors, GetOrgResponses, GetOrgTreeData, GetOrgTreeErrors, GetOrgTreeResponses, GetRoleData, GetRoleErrors, GetRoleResponses, GetUserData, GetUserErrors, GetUserImportTemplateData, GetUserImportTemplateErrors, GetUserResponses, ImportUsersData, ImportUsersErrors, ImportUsersResponses, ListLanguagesData, ListLanguagesErrors, ListLanguagesResponses, ListOperationLogsData, ListOperationLogsErrors, ListOperationLogsResponses, ListOrgsData, ListOrgsErrors, ListOrgsResponses, ListRoleObjectsData, ListRoleObjectsErrors, ListRoleObjectsResponses, ListRolesData, ListRolesErrors, ListRolesResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LoginWithCodeData, LoginWithCodeErrors, LoginWithCodeResponses, LogoutData, LogoutErrors, LogoutResponses, RecoverOrgsData, RecoverOrgsErrors, RecoverOrgsResponses, RecoverRolesData, RecoverRolesErrors, RecoverRolesResponses, RecoverUsersData, RecoverUsersErrors, RecoverUsersResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResetUserPasswordData, ResetUserPasswordErrors, ResetUserPasswordResponses, SelectPeopleData, SelectPeopleErrors, SelectPeopleResponses, SendCodeData, SendCodeErrors, SendCodeResponses, SetRoleFeaturesData, SetRoleFeaturesErrors, SetRoleFeaturesResponses, SetRoleObjectsData, SetRoleObjectsErrors, SetRoleObjectsResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateOrgData, UpdateOrgErrors, UpdateOrgResponses, UpdateRoleData, UpdateRoleErrors, UpdateRoleResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses } from './types.gen';
+import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateOrgData, CreateOrgErrors, CreateOrgResponses, CreateRoleData, CreateRoleErrors, CreateRoleResponses, CreateUserData, CreateUserErrors, CreateUserResponses, DeleteOrgsData, DeleteOrgsErrors, DeleteOrgsResponses, DeleteRolesData, DeleteRolesErrors, DeleteRolesResponses, DeleteUsersData, DeleteUsersErrors, DeleteUsersResponses, DisableUsersData, DisableUsersErrors, DisableUsersResponses, EnableUsersData, EnableUsersErrors, EnableUsersResponses, ExportOrgsData, ExportOrgsErrors, ExportRolesData, ExportRolesErrors, ExportUsersData, ExportUsersErrors, GetCaptchaData, GetCaptchaErrors, GetCaptchaResponses, GetFeatureTreeData, GetFeatureTreeErrors, GetFeatureTreeResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLocaleResourcesData, GetLocaleResourcesErrors, GetLocaleResourcesResponses, GetLocaleVersionData, GetLocaleVersionErrors, GetLocaleVersionResponses, GetLoginOptionsData, GetLoginOptionsErrors, GetLoginOptionsResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyFeaturesData, GetMyFeaturesErrors, GetMyFeaturesResponses, GetMyMenusData, GetMyMenusErrors, GetMyMenusResponses, GetOrgData, GetOrgErrors, GetOrgImportTemplateData, GetOrgImportTemplateErrors, GetOrgResponses, GetOrgTreeData, GetOrgTreeErrors, GetOrgTreeResponses, GetRoleData, GetRoleErrors, GetRoleImportTemplateData, GetRoleImportTemplateErrors, GetRoleResponses, GetUserData, GetUserErrors, GetUserImportTemplateData, GetUserImportTemplateErrors, GetUserResponses, ImportOrgsData, ImportOrgsErrors, ImportOrgsResponses, ImportRolesData, ImportRolesErrors, ImportRolesResponses, ImportUsersData, ImportUsersErrors, ImportUsersResponses, ListLanguagesData, ListLanguagesErrors, ListLanguagesResponses, ListOperationLogsData, ListOperationLogsErrors, ListOperationLogsResponses, ListOrgsData, ListOrgsErrors, ListOrgsResponses, ListRoleObjectsData, ListRoleObjectsErrors, ListRoleObjectsResponses, ListRolesData, ListRolesErrors, ListRolesResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LoginWithCodeData, LoginWithCodeErrors, LoginWithCodeResponses, LogoutData, LogoutErrors, LogoutResponses, RecoverOrgsData, RecoverOrgsErrors, RecoverOrgsResponses, RecoverRolesData, RecoverRolesErrors, RecoverRolesResponses, RecoverUsersData, RecoverUsersErrors, RecoverUsersResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResetUserPasswordData, ResetUserPasswordErrors, ResetUserPasswordResponses, SelectPeopleData, SelectPeopleErrors, SelectPeopleResponses, SendCodeData, SendCodeErrors, SendCodeResponses, SetRoleFeaturesData, SetRoleFeaturesErrors, SetRoleFeaturesResponses, SetRoleObjectsData, SetRoleObjectsErrors, SetRoleObjectsResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateOrgData, UpdateOrgErrors, UpdateOrgResponses, UpdateRoleData, UpdateRoleErrors, UpdateRoleResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean> = Options2<TData, ThrowOnError> & {
     /**
@@ -213,7 +213,7 @@ export const createUser = <ThrowOnError extends boolean = false>(options: Option
 });
 
 /**
- * All users matching the filter, as .xlsx
+ * All users the filter selects, as .xlsx
  */
 export const exportUsers = <ThrowOnError extends boolean = false>(options?: Options<ExportUsersData, ThrowOnError>) => (options?.client ?? client).get<unknown, ExportUsersErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -231,7 +231,7 @@ export const getUserImportTemplate = <ThrowOnError extends boolean = false>(opti
 });
 
 /**
- * Import users from .xlsx (new accounts are created, existing ones updated)
+ * Import users from .xlsx (new ones are created, existing ones updated)
  */
 export const importUsers = <ThrowOnError extends boolean = false>(options?: Options<ImportUsersData, ThrowOnError>) => (options?.client ?? client).post<ImportUsersResponses, ImportUsersErrors, ThrowOnError>({
     responseType: 'json',
@@ -393,6 +393,34 @@ export const updateOrg = <ThrowOnError extends boolean = false>(options: Options
 });
 
 /**
+ * All orgs the filter selects, as .xlsx
+ */
+export const exportOrgs = <ThrowOnError extends boolean = false>(options?: Options<ExportOrgsData, ThrowOnError>) => (options?.client ?? client).get<unknown, ExportOrgsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/orgs/export',
+    ...options
+});
+
+/**
+ * Empty .xlsx with the import columns
+ */
+export const getOrgImportTemplate = <ThrowOnError extends boolean = false>(options?: Options<GetOrgImportTemplateData, ThrowOnError>) => (options?.client ?? client).get<unknown, GetOrgImportTemplateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/orgs/import-template',
+    ...options
+});
+
+/**
+ * Import orgs from .xlsx (new ones are created, existing ones updated)
+ */
+export const importOrgs = <ThrowOnError extends boolean = false>(options?: Options<ImportOrgsData, ThrowOnError>) => (options?.client ?? client).post<ImportOrgsResponses, ImportOrgsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/orgs/import',
+    ...options
+});
+
+/**
  * Soft-delete organisations (recoverable)
  */
 export const deleteOrgs = <ThrowOnError extends boolean = false>(options: Options<DeleteOrgsData, ThrowOnError>) => (options.client ?? client).post<DeleteOrgsResponses, DeleteOrgsErrors, ThrowOnError>({
@@ -544,6 +572,34 @@ export const setRoleFeatures = <ThrowOnError extends boolean = false>(options: O
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * All roles the filter selects, as .xlsx
+ */
+export const exportRoles = <ThrowOnError extends boolean = false>(options?: Options<ExportRolesData, ThrowOnError>) => (options?.client ?? client).get<unknown, ExportRolesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/roles/export',
+    ...options
+});
+
+/**
+ * Empty .xlsx with the import columns
+ */
+export const getRoleImportTemplate = <ThrowOnError extends boolean = false>(options?: Options<GetRoleImportTemplateData, ThrowOnError>) => (options?.client ?? client).get<unknown, GetRoleImportTemplateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/roles/import-template',
+    ...options
+});
+
+/**
+ * Import roles from .xlsx (new ones are created, existing ones updated)
+ */
+export const importRoles = <ThrowOnError extends boolean = false>(options?: Options<ImportRolesData, ThrowOnError>) => (options?.client ?? client).post<ImportRolesResponses, ImportRolesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/roles/import',
+    ...options
 });
 
 /**

@@ -1831,6 +1831,92 @@ export type UpdateOrgResponses = {
 
 export type UpdateOrgResponse = UpdateOrgResponses[keyof UpdateOrgResponses];
 
+export type ExportOrgsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        deleted?: 'true' | 'false';
+    };
+    url: '/api/orgs/export';
+};
+
+export type ExportOrgsErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorEnvelope;
+    /**
+     * Default Response
+     */
+    401: ErrorEnvelope;
+    /**
+     * Default Response
+     */
+    403: ErrorEnvelope;
+};
+
+export type ExportOrgsError = ExportOrgsErrors[keyof ExportOrgsErrors];
+
+export type GetOrgImportTemplateData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/orgs/import-template';
+};
+
+export type GetOrgImportTemplateErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorEnvelope;
+    /**
+     * Default Response
+     */
+    401: ErrorEnvelope;
+    /**
+     * Default Response
+     */
+    403: ErrorEnvelope;
+};
+
+export type GetOrgImportTemplateError = GetOrgImportTemplateErrors[keyof GetOrgImportTemplateErrors];
+
+export type ImportOrgsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/orgs/import';
+};
+
+export type ImportOrgsErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorEnvelope;
+    /**
+     * Default Response
+     */
+    401: ErrorEnvelope;
+    /**
+     * Default Response
+     */
+    403: ErrorEnvelope;
+};
+
+export type ImportOrgsError = ImportOrgsErrors[keyof ImportOrgsErrors];
+
+export type ImportOrgsResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        success: true;
+        data: ImportResult;
+    };
+};
+
+export type ImportOrgsResponse = ImportOrgsResponses[keyof ImportOrgsResponses];
+
 export type DeleteOrgsData = {
     body: {
         ids: Array<string>;
@@ -2327,6 +2413,95 @@ export type SetRoleFeaturesResponses = {
 };
 
 export type SetRoleFeaturesResponse = SetRoleFeaturesResponses[keyof SetRoleFeaturesResponses];
+
+export type ExportRolesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        keyword?: string;
+        order?: 'asc' | 'desc';
+        deleted?: 'true' | 'false';
+        sort?: 'sort' | 'code' | 'name' | 'updatedAt';
+    };
+    url: '/api/roles/export';
+};
+
+export type ExportRolesErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorEnvelope;
+    /**
+     * Default Response
+     */
+    401: ErrorEnvelope;
+    /**
+     * Default Response
+     */
+    403: ErrorEnvelope;
+};
+
+export type ExportRolesError = ExportRolesErrors[keyof ExportRolesErrors];
+
+export type GetRoleImportTemplateData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/roles/import-template';
+};
+
+export type GetRoleImportTemplateErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorEnvelope;
+    /**
+     * Default Response
+     */
+    401: ErrorEnvelope;
+    /**
+     * Default Response
+     */
+    403: ErrorEnvelope;
+};
+
+export type GetRoleImportTemplateError = GetRoleImportTemplateErrors[keyof GetRoleImportTemplateErrors];
+
+export type ImportRolesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/roles/import';
+};
+
+export type ImportRolesErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorEnvelope;
+    /**
+     * Default Response
+     */
+    401: ErrorEnvelope;
+    /**
+     * Default Response
+     */
+    403: ErrorEnvelope;
+};
+
+export type ImportRolesError = ImportRolesErrors[keyof ImportRolesErrors];
+
+export type ImportRolesResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        success: true;
+        data: ImportResult;
+    };
+};
+
+export type ImportRolesResponse = ImportRolesResponses[keyof ImportRolesResponses];
 
 export type DeleteRolesData = {
     body: {

@@ -5,6 +5,8 @@ import { defineRoute } from '../../platform/http/route.js';
 import { actorOf } from '../../platform/http/actor.js';
 import { defineBatchRoutes } from '../../platform/http/batch-routes.js';
 import type { OrgsService } from './orgs.service.js';
+import { createOrgsSpreadsheet } from './orgs.spreadsheet.js';
+import { defineSpreadsheetRoutes } from '../../platform/http/spreadsheet-routes.js';
 
 const VIEW = 'admin.orgs.view';
 const MANAGE = 'admin.orgs.manage';
@@ -38,6 +40,13 @@ export function registerOrgRoutes(app: FastifyInstance, orgs: OrgsService) {
     method: 'PATCH', url: '/api/orgs/:id', feature: MANAGE, operationId: 'updateOrg', tags,
     summary: 'Edit an organisation', params: idParams, body: updateOrgBody, response: org,
     handler: (ctx) => orgs.update(actorOf(ctx), ctx.params.id, ctx.body),
+  });
+  const spreadsheet = createOrgsSpreadsheet(orgs);
+  defineSpreadsheetRoutes(app, {
+    base: '/api/orgs', plural: 'Orgs', singular: 'Org', file: 'organizations', tags, view: VIEW, manage: MANAGE,
+    sheet: spreadsheet.sheet,
+    query: z.object({ deleted: z.enum(['true', 'false']).optional() }),
+    rows: async (query) => spreadsheet.rows(query.deleted === 'true'),
   });
   defineBatchRoutes(app, {
     base: '/api/orgs', noun: 'Orgs', feature: MANAGE, tags,

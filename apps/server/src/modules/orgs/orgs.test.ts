@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@portal/contracts';
+import ExcelJS from 'exceljs';
 import { data, startTestApp, type TestApp } from '../../../test/harness.js';
 
 let t: TestApp;
@@ -44,5 +45,26 @@ describe('organisations', () => {
     expect(data(await t.api('GET', '/api/orgs?keyword=Del&deleted=true')).total).toBe(2);
     expect(data(await t.api('POST', '/api/orgs/recover', { body: { ids: [p.id, k.id] } })).count).toBe(2);
     expect(data(await t.api('GET', '/api/orgs?keyword=del&sort=name&order=asc')).items.map((o: { name: string }) => o.name)).toEqual(['Del Kid', 'Del Parent']);
+  });
+
+  it('exports in tree order and re-imports the file, creating and updating', async () => {
+    const exp = await t.api('GET', '/api/orgs/export', { lang: 'zh-CN' });
+    expect(exp.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(exp.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    expect(ws.getRow(1).values).toEqual([undefined, '组织', '上级组织', '外部组织', '排序']);
+    const names = (ws.getColumn(1).values as string[]).slice(2);
+    const parents = (ws.getColumn(2).values as (string | null)[]).slice(2);
+    // Every parent comes before its children.
+    parents.forEach((p, i) => { if (p) expect(names.slice(0, i)).toContain(p); });
+
+    ws.addRow(['Imported Child', 'Acme', 'yes', 7]);
+    ws.addRow(['Imported Orphan', 'No Such Parent', '', '']);
+    const res = await t.upload('/api/orgs/import', Buffer.from(await wb.xlsx.writeBuffer()), 'orgs.xlsx');
+    expect(data(res)).toMatchObject({ created: 1, failed: 1 });
+    expect(data(res).updated).toBe(names.length);
+    const child = data(await t.api('GET', '/api/orgs?keyword=Imported Child')).items[0];
+    expect(child).toMatchObject({ isExternal: true, sort: 7 });
   });
 });

@@ -35,6 +35,11 @@ export function createRolesRepo(db: Db) {
       return row ? flatten(row) : null;
     },
 
+    async findByCode(code: string) {
+      const [row] = await db.select({ id: roles.id }).from(roles).where(and(isNull(roles.deletedAt), sql`lower(${roles.code}) = ${code.toLowerCase()}`)).limit(1);
+      return row ?? null;
+    },
+
     async codeTaken(code: string) {
       const rows = await db.select({ id: roles.id }).from(roles).where(sql`lower(${roles.code}) = ${code.toLowerCase()}`).limit(1);
       return rows.length > 0;

@@ -8,6 +8,8 @@ import { defineRoute } from '../../platform/http/route.js';
 import { actorOf } from '../../platform/http/actor.js';
 import { defineBatchRoutes } from '../../platform/http/batch-routes.js';
 import type { RolesService } from './roles.service.js';
+import { createRolesSpreadsheet } from './roles.spreadsheet.js';
+import { defineSpreadsheetRoutes } from '../../platform/http/spreadsheet-routes.js';
 
 const VIEW = 'admin.roles.view';
 const MANAGE = 'admin.roles.manage';
@@ -69,6 +71,12 @@ export function registerRoleRoutes(app: FastifyInstance, roles: RolesService) {
     method: 'PUT', url: '/api/roles/:id/objects', feature: MANAGE, operationId: 'setRoleObjects', tags,
     summary: 'Grant the role to users and organisations (replaces the set)', params: idParams, body: roleObjectsBody, response: roleDetail,
     handler: (ctx) => roles.setObjects(actorOf(ctx), ctx.params.id, ctx.body.objects),
+  });
+  defineSpreadsheetRoutes(app, {
+    base: '/api/roles', plural: 'Roles', singular: 'Role', file: 'roles', tags, view: VIEW, manage: MANAGE,
+    sheet: createRolesSpreadsheet(roles),
+    query: roleListQuery.omit({ page: true, pageSize: true }),
+    rows: async (query) => roles.batches(query),
   });
   defineBatchRoutes(app, {
     base: '/api/roles', noun: 'Roles', feature: MANAGE, tags,

@@ -100,6 +100,17 @@ export function createRolesService(repo: RolesRepo, users: UsersService, orgs: O
       return this.get(id);
     },
 
+    findByCode: repo.findByCode,
+
+    /** Every role the list's filter selects, page by page, for exports. */
+    async *batches(q: { keyword?: string; deleted?: 'true' | 'false'; sort: 'sort' | 'code' | 'name' | 'updatedAt'; order: 'asc' | 'desc' }) {
+      for (let page = 1; ; page++) {
+        const { items } = await repo.page({ ...q, page, pageSize: 500, deleted: q.deleted === 'true' });
+        if (items.length) yield items.map(toRoleDto);
+        if (items.length < 500) return;
+      }
+    },
+
     objects: async (id: string) => {
       await getRow(id, true);
       return describeObjects(await repo.objects(id));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_CODES } from '@portal/contracts';
+import ExcelJS from 'exceljs';
 import { data, startTestApp, type TestApp } from '../../../test/harness.js';
 
 let t: TestApp;
@@ -82,5 +83,20 @@ describe('roles and authorisation', () => {
     const actions = new Set(logs.items.map((l: { action: string }) => l.action));
     for (const a of ['role.create', 'role.authorize', 'role.assign', 'role.delete', 'role.recover', 'user.create', 'org.create', 'auth.login']) expect(actions).toContain(a);
     expect(logs.items[0]).toMatchObject({ account: expect.any(String), ip: expect.any(String) });
+  });
+
+  it('exports roles to Excel and imports them back', async () => {
+    const exp = await t.api('GET', '/api/roles/export?keyword=auditor');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(exp.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    expect(ws.getRow(2).getCell(1).value).toBe('auditor');
+    ws.getRow(2).getCell(2).value = 'Auditor renamed';
+    ws.addRow(['viewer', 'Viewer', 'business', 'general', 'all', 1, 'Reads']);
+    ws.addRow(['bad code!', 'Bad', 'nonsense']);
+    const res = await t.upload('/api/roles/import', Buffer.from(await wb.xlsx.writeBuffer()), 'roles.xlsx');
+    expect(data(res)).toMatchObject({ created: 1, updated: 1, failed: 1 });
+    expect(data(res).errors[0].message).toMatch(/Code: .*Role type: /);
+    expect(data(await t.api('GET', '/api/roles?keyword=auditor')).items[0].name).toBe('Auditor renamed');
   });
 });

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 
 import {
-  AUTHENTICATED, createUserBody, empty, idParams, importResult, page,
+  AUTHENTICATED, createUserBody, empty, idParams, page,
   resetUserPasswordBody, updateMeBody, updateUserBody, user, userListQuery,
 } from '@portal/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { actorOf } from '../../platform/http/actor.js';
 import { defineBatchRoutes } from '../../platform/http/batch-routes.js';
-import { XLSX_TYPE, sendGenerated, uploadedFile } from '../../platform/http/download.js';
+import { defineSpreadsheetRoutes } from '../../platform/http/spreadsheet-routes.js';
 import type { UsersService } from './users.service.js';
-import type { createUsersExcel } from './users.excel.js';
+import type { createUsersSpreadsheet } from './users.spreadsheet.js';
 
 const VIEW = 'admin.users.view';
 const MANAGE = 'admin.users.manage';
 const tags = ['users'];
 
-export function registerUserRoutes(app: FastifyInstance, users: UsersService, excel: ReturnType<typeof createUsersExcel>) {
+export function registerUserRoutes(app: FastifyInstance, users: UsersService, sheet: ReturnType<typeof createUsersSpreadsheet>) {
   defineRoute(app, {
     method: 'GET', url: '/api/users/me', feature: AUTHENTICATED, operationId: 'getMe', tags,
     summary: 'The signed-in user', response: user,
@@ -31,26 +31,15 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersService, ex
     summary: 'Users, paged, searchable, filterable and sortable', query: userListQuery, response: page(user),
     handler: ({ query }) => users.page(query),
   });
-  defineRoute(app, {
-    method: 'GET', url: '/api/users/export', feature: VIEW, operationId: 'exportUsers', tags,
-    summary: 'All users matching the filter, as .xlsx', query: userListQuery.omit({ page: true, pageSize: true }), response: 'raw',
-    handler: async ({ query, reply, lang }) => {
+  defineSpreadsheetRoutes(app, {
+    base: '/api/users', plural: 'Users', singular: 'User', file: 'users', tags, view: VIEW, manage: MANAGE, sheet,
+    query: userListQuery.omit({ page: true, pageSize: true }),
+    rows: async (query) => {
       const filter = await users.filterOf(query);
-      sendGenerated(reply, 'users.xlsx', XLSX_TYPE, (out) => excel.export(out, lang, filter));
+      return (async function* () {
+        for await (const batch of users.batches(filter)) yield batch.map(users.toDto);
+      })();
     },
-  });
-  defineRoute(app, {
-    method: 'GET', url: '/api/users/import-template', feature: MANAGE, operationId: 'getUserImportTemplate', tags,
-    summary: 'Empty .xlsx with the import columns', response: 'raw',
-    handler: async ({ reply, lang }) => {
-      sendGenerated(reply, 'users-template.xlsx', XLSX_TYPE, (out) => excel.template(out, lang));
-    },
-  });
-  defineRoute(app, {
-    method: 'POST', url: '/api/users/import', feature: MANAGE, operationId: 'importUsers', tags,
-    summary: 'Import users from .xlsx (new accounts are created, existing ones updated)',
-    consumes: ['multipart/form-data'], response: importResult,
-    handler: async (ctx) => excel.import(actorOf(ctx), (await uploadedFile(ctx.req)).file, ctx.lang),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/users/:id', feature: VIEW, operationId: 'getUser', tags,

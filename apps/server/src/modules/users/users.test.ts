@@ -140,7 +140,7 @@ describe('users', () => {
     sheet.addRow(['bulk00', 'bulk0', 'Renamed Bulk', '']);
     sheet.addRow(['bad user', 'bad user', 'Bad', 'not-an-email']);
     const file = Buffer.from(await out.xlsx.writeBuffer());
-    const res = await upload('/api/users/import', file, 'users.xlsx');
+    const res = await t.upload('/api/users/import', file, 'users.xlsx');
     expect(res.statusCode).toBe(200);
     expect(data(res)).toMatchObject({ created: 1, updated: 1, failed: 1 });
     expect(data(res).errors[0].message).toContain('4');
@@ -149,18 +149,9 @@ describe('users', () => {
     const renamed = data(await t.api('GET', '/api/users?keyword=bulk00')).items[0];
     expect(renamed.name).toBe('Renamed Bulk');
 
-    const notExcel = await upload('/api/users/import', Buffer.from('a,b,c'), 'users.csv');
+    const notExcel = await t.upload('/api/users/import', Buffer.from('a,b,c'), 'users.csv');
     expect(notExcel.statusCode).toBe(400);
     expect(notExcel.json().message).toContain('Excel');
   });
 });
 
-async function upload(url: string, file: Buffer, filename: string) {
-  const boundary = '----portal' + Date.now();
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${t.adminToken}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
-}

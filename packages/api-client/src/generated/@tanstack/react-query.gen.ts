@@ -4,8 +4,8 @@ import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutation
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { changePassword, createOrg, createRole, createUser, deleteOrgs, deleteRoles, deleteUsers, disableUsers, enableUsers, exportUsers, getCaptcha, getFeatureTree, getHealth, getLocaleResources, getLocaleVersion, getLoginOptions, getMe, getMyFeatures, getMyMenus, getOrg, getOrgTree, getRole, getUser, getUserImportTemplate, importUsers, listLanguages, listOperationLogs, listOrgs, listRoleObjects, listRoles, listUsers, login, loginWithCode, logout, type Options, recoverOrgs, recoverRoles, recoverUsers, refreshToken, resetPassword, resetUserPassword, selectPeople, sendCode, setRoleFeatures, setRoleObjects, updateMe, updateOrg, updateRole, updateUser } from '../sdk.gen';
-import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CreateOrgData, CreateOrgError, CreateOrgResponse, CreateRoleData, CreateRoleError, CreateRoleResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteOrgsData, DeleteOrgsError, DeleteOrgsResponse, DeleteRolesData, DeleteRolesError, DeleteRolesResponse, DeleteUsersData, DeleteUsersError, DeleteUsersResponse, DisableUsersData, DisableUsersError, DisableUsersResponse, EnableUsersData, EnableUsersError, EnableUsersResponse, ExportUsersData, ExportUsersError, GetCaptchaData, GetCaptchaError, GetCaptchaResponse, GetFeatureTreeData, GetFeatureTreeError, GetFeatureTreeResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLocaleResourcesData, GetLocaleResourcesError, GetLocaleResourcesResponse, GetLocaleVersionData, GetLocaleVersionError, GetLocaleVersionResponse, GetLoginOptionsData, GetLoginOptionsError, GetLoginOptionsResponse, GetMeData, GetMeError, GetMeResponse, GetMyFeaturesData, GetMyFeaturesError, GetMyFeaturesResponse, GetMyMenusData, GetMyMenusError, GetMyMenusResponse, GetOrgData, GetOrgError, GetOrgResponse, GetOrgTreeData, GetOrgTreeError, GetOrgTreeResponse, GetRoleData, GetRoleError, GetRoleResponse, GetUserData, GetUserError, GetUserImportTemplateData, GetUserImportTemplateError, GetUserResponse, ImportUsersData, ImportUsersError, ImportUsersResponse, ListLanguagesData, ListLanguagesError, ListLanguagesResponse, ListOperationLogsData, ListOperationLogsError, ListOperationLogsResponse, ListOrgsData, ListOrgsError, ListOrgsResponse, ListRoleObjectsData, ListRoleObjectsError, ListRoleObjectsResponse, ListRolesData, ListRolesError, ListRolesResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse, LoginWithCodeData, LoginWithCodeError, LoginWithCodeResponse, LogoutData, LogoutError, LogoutResponse, RecoverOrgsData, RecoverOrgsError, RecoverOrgsResponse, RecoverRolesData, RecoverRolesError, RecoverRolesResponse, RecoverUsersData, RecoverUsersError, RecoverUsersResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResetUserPasswordData, ResetUserPasswordError, ResetUserPasswordResponse, SelectPeopleData, SelectPeopleError, SelectPeopleResponse, SendCodeData, SendCodeError, SendCodeResponse, SetRoleFeaturesData, SetRoleFeaturesError, SetRoleFeaturesResponse, SetRoleObjectsData, SetRoleObjectsError, SetRoleObjectsResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateOrgData, UpdateOrgError, UpdateOrgResponse, UpdateRoleData, UpdateRoleError, UpdateRoleResponse, UpdateUserData, UpdateUserError, UpdateUserResponse } from '../types.gen';
+import { changePassword, createOrg, createRole, createUser, deleteOrgs, deleteRoles, deleteUsers, disableUsers, enableUsers, exportOrgs, exportRoles, exportUsers, getCaptcha, getFeatureTree, getHealth, getLocaleResources, getLocaleVersion, getLoginOptions, getMe, getMyFeatures, getMyMenus, getOrg, getOrgImportTemplate, getOrgTree, getRole, getRoleImportTemplate, getUser, getUserImportTemplate, importOrgs, importRoles, importUsers, listLanguages, listOperationLogs, listOrgs, listRoleObjects, listRoles, listUsers, login, loginWithCode, logout, type Options, recoverOrgs, recoverRoles, recoverUsers, refreshToken, resetPassword, resetUserPassword, selectPeople, sendCode, setRoleFeatures, setRoleObjects, updateMe, updateOrg, updateRole, updateUser } from '../sdk.gen';
+import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CreateOrgData, CreateOrgError, CreateOrgResponse, CreateRoleData, CreateRoleError, CreateRoleResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteOrgsData, DeleteOrgsError, DeleteOrgsResponse, DeleteRolesData, DeleteRolesError, DeleteRolesResponse, DeleteUsersData, DeleteUsersError, DeleteUsersResponse, DisableUsersData, DisableUsersError, DisableUsersResponse, EnableUsersData, EnableUsersError, EnableUsersResponse, ExportOrgsData, ExportOrgsError, ExportRolesData, ExportRolesError, ExportUsersData, ExportUsersError, GetCaptchaData, GetCaptchaError, GetCaptchaResponse, GetFeatureTreeData, GetFeatureTreeError, GetFeatureTreeResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLocaleResourcesData, GetLocaleResourcesError, GetLocaleResourcesResponse, GetLocaleVersionData, GetLocaleVersionError, GetLocaleVersionResponse, GetLoginOptionsData, GetLoginOptionsError, GetLoginOptionsResponse, GetMeData, GetMeError, GetMeResponse, GetMyFeaturesData, GetMyFeaturesError, GetMyFeaturesResponse, GetMyMenusData, GetMyMenusError, GetMyMenusResponse, GetOrgData, GetOrgError, GetOrgImportTemplateData, GetOrgImportTemplateError, GetOrgResponse, GetOrgTreeData, GetOrgTreeError, GetOrgTreeResponse, GetRoleData, GetRoleError, GetRoleImportTemplateData, GetRoleImportTemplateError, GetRoleResponse, GetUserData, GetUserError, GetUserImportTemplateData, GetUserImportTemplateError, GetUserResponse, ImportOrgsData, ImportOrgsError, ImportOrgsResponse, ImportRolesData, ImportRolesError, ImportRolesResponse, ImportUsersData, ImportUsersError, ImportUsersResponse, ListLanguagesData, ListLanguagesError, ListLanguagesResponse, ListOperationLogsData, ListOperationLogsError, ListOperationLogsResponse, ListOrgsData, ListOrgsError, ListOrgsResponse, ListRoleObjectsData, ListRoleObjectsError, ListRoleObjectsResponse, ListRolesData, ListRolesError, ListRolesResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse, LoginWithCodeData, LoginWithCodeError, LoginWithCodeResponse, LogoutData, LogoutError, LogoutResponse, RecoverOrgsData, RecoverOrgsError, RecoverOrgsResponse, RecoverRolesData, RecoverRolesError, RecoverRolesResponse, RecoverUsersData, RecoverUsersError, RecoverUsersResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResetUserPasswordData, ResetUserPasswordError, ResetUserPasswordResponse, SelectPeopleData, SelectPeopleError, SelectPeopleResponse, SendCodeData, SendCodeError, SendCodeResponse, SetRoleFeaturesData, SetRoleFeaturesError, SetRoleFeaturesResponse, SetRoleObjectsData, SetRoleObjectsError, SetRoleObjectsResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateOrgData, UpdateOrgError, UpdateOrgResponse, UpdateRoleData, UpdateRoleError, UpdateRoleResponse, UpdateUserData, UpdateUserError, UpdateUserResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -396,7 +396,7 @@ export const createUserMutation = (options?: Partial<Options<CreateUserData>>): 
 export const exportUsersQueryKey = (options?: Options<ExportUsersData>) => createQueryKey('exportUsers', options);
 
 /**
- * All users matching the filter, as .xlsx
+ * All users the filter selects, as .xlsx
  */
 export const exportUsersOptions = (options?: Options<ExportUsersData>) => queryOptions<unknown, AxiosError<ExportUsersError>, unknown, ReturnType<typeof exportUsersQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -430,7 +430,7 @@ export const getUserImportTemplateOptions = (options?: Options<GetUserImportTemp
 });
 
 /**
- * Import users from .xlsx (new accounts are created, existing ones updated)
+ * Import users from .xlsx (new ones are created, existing ones updated)
  */
 export const importUsersMutation = (options?: Partial<Options<ImportUsersData>>): UseMutationOptions<ImportUsersResponse, AxiosError<ImportUsersError>, Options<ImportUsersData>> => {
     const mutationOptions: UseMutationOptions<ImportUsersResponse, AxiosError<ImportUsersError>, Options<ImportUsersData>> = {
@@ -671,6 +671,59 @@ export const updateOrgMutation = (options?: Partial<Options<UpdateOrgData>>): Us
     const mutationOptions: UseMutationOptions<UpdateOrgResponse, AxiosError<UpdateOrgError>, Options<UpdateOrgData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updateOrg({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const exportOrgsQueryKey = (options?: Options<ExportOrgsData>) => createQueryKey('exportOrgs', options);
+
+/**
+ * All orgs the filter selects, as .xlsx
+ */
+export const exportOrgsOptions = (options?: Options<ExportOrgsData>) => queryOptions<unknown, AxiosError<ExportOrgsError>, unknown, ReturnType<typeof exportOrgsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportOrgs({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportOrgsQueryKey(options)
+});
+
+export const getOrgImportTemplateQueryKey = (options?: Options<GetOrgImportTemplateData>) => createQueryKey('getOrgImportTemplate', options);
+
+/**
+ * Empty .xlsx with the import columns
+ */
+export const getOrgImportTemplateOptions = (options?: Options<GetOrgImportTemplateData>) => queryOptions<unknown, AxiosError<GetOrgImportTemplateError>, unknown, ReturnType<typeof getOrgImportTemplateQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getOrgImportTemplate({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getOrgImportTemplateQueryKey(options)
+});
+
+/**
+ * Import orgs from .xlsx (new ones are created, existing ones updated)
+ */
+export const importOrgsMutation = (options?: Partial<Options<ImportOrgsData>>): UseMutationOptions<ImportOrgsResponse, AxiosError<ImportOrgsError>, Options<ImportOrgsData>> => {
+    const mutationOptions: UseMutationOptions<ImportOrgsResponse, AxiosError<ImportOrgsError>, Options<ImportOrgsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await importOrgs({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -926,6 +979,59 @@ export const setRoleFeaturesMutation = (options?: Partial<Options<SetRoleFeature
     const mutationOptions: UseMutationOptions<SetRoleFeaturesResponse, AxiosError<SetRoleFeaturesError>, Options<SetRoleFeaturesData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await setRoleFeatures({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const exportRolesQueryKey = (options?: Options<ExportRolesData>) => createQueryKey('exportRoles', options);
+
+/**
+ * All roles the filter selects, as .xlsx
+ */
+export const exportRolesOptions = (options?: Options<ExportRolesData>) => queryOptions<unknown, AxiosError<ExportRolesError>, unknown, ReturnType<typeof exportRolesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportRoles({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportRolesQueryKey(options)
+});
+
+export const getRoleImportTemplateQueryKey = (options?: Options<GetRoleImportTemplateData>) => createQueryKey('getRoleImportTemplate', options);
+
+/**
+ * Empty .xlsx with the import columns
+ */
+export const getRoleImportTemplateOptions = (options?: Options<GetRoleImportTemplateData>) => queryOptions<unknown, AxiosError<GetRoleImportTemplateError>, unknown, ReturnType<typeof getRoleImportTemplateQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getRoleImportTemplate({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getRoleImportTemplateQueryKey(options)
+});
+
+/**
+ * Import roles from .xlsx (new ones are created, existing ones updated)
+ */
+export const importRolesMutation = (options?: Partial<Options<ImportRolesData>>): UseMutationOptions<ImportRolesResponse, AxiosError<ImportRolesError>, Options<ImportRolesData>> => {
+    const mutationOptions: UseMutationOptions<ImportRolesResponse, AxiosError<ImportRolesError>, Options<ImportRolesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await importRoles({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

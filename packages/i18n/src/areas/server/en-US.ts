@@ -134,6 +134,13 @@ const serverEnUS = {
   'field.userType': 'User type',
   'field.status': 'Status',
   'field.description': 'Description',
+  'field.parentName': 'Parent organization',
+  'field.isExternal': 'External',
+  'field.sort': 'Sort',
+  'field.code': 'Code',
+  'field.roleType': 'Role type',
+  'field.scenarioType': 'Scenario type',
+  'field.scope': 'Scope',
   'auth.accountDisabled': 'This account is disabled',
 
   // Languages

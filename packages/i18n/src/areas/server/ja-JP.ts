@@ -132,6 +132,13 @@ const jaJP: Record<ServerKey, string> = {
   'field.userType': 'ユーザー種別',
   'field.status': '状態',
   'field.description': '説明',
+  'field.parentName': '上位組織',
+  'field.isExternal': '外部組織',
+  'field.sort': '並び順',
+  'field.code': 'コード',
+  'field.roleType': 'ロール種別',
+  'field.scenarioType': 'シナリオ種別',
+  'field.scope': '範囲',
   'auth.accountDisabled': 'このアカウントは無効化されています',
 
   // Languages

@@ -132,6 +132,13 @@ const zhCN: Record<ServerKey, string> = {
   'field.userType': '用户类型',
   'field.status': '状态',
   'field.description': '描述',
+  'field.parentName': '上级组织',
+  'field.isExternal': '外部组织',
+  'field.sort': '排序',
+  'field.code': '编码',
+  'field.roleType': '角色类型',
+  'field.scenarioType': '场景类型',
+  'field.scope': '范围',
   'auth.accountDisabled': '该账号已被禁用',
 
   // Languages

@@ -132,6 +132,13 @@ const zhTW: Record<ServerKey, string> = {
   'field.userType': '使用者類型',
   'field.status': '狀態',
   'field.description': '描述',
+  'field.parentName': '上級組織',
+  'field.isExternal': '外部組織',
+  'field.sort': '排序',
+  'field.code': '代碼',
+  'field.roleType': '角色類型',
+  'field.scenarioType': '場景類型',
+  'field.scope': '範圍',
   'auth.accountDisabled': '此帳號已停用',
 
   // Languages
