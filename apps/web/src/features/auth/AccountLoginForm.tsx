@@ -3,12 +3,13 @@ import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { login, type TokenPair } from '@portal/api-client';
-import { call, toApiError } from '@/shared/api/errors';
-import { applyIssues } from '@/shared/forms/apply-issues';
+import { call } from '@/shared/api/errors';
 import { limitRule } from '@/shared/forms/rules';
+import { useFormSubmit } from '@/shared/forms/useFormSubmit';
 import { STORAGE, readStorage, writeStorage } from '@/shared/storage-keys';
 import CaptchaField from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
+import { SIGN_IN_FORM_LOOK } from './signInFormLook';
 import styles from './login.module.css';
 
 interface Values {
@@ -29,15 +30,13 @@ const CAPTCHA_CODES = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID']);
 export default function AccountLoginForm({ onSignedIn, onForgot }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { captcha, loading: captchaLoading, load: loadCaptcha } = useCaptcha();
   const [remembered] = useState(() => readStorage(STORAGE.rememberedAccount));
-
-  const submit = async (values: Values) => {
-    setSubmitting(true);
-    setError(null);
-    try {
+  const { submit, submitting, error, clearError } = useFormSubmit<Values>({
+    form,
+    fields: ['account', 'password', 'captchaText'],
+    busyAfterSuccess: true,
+    run: async (values) => {
       const tokens = await call(
         login({
           body: {
@@ -51,29 +50,24 @@ export default function AccountLoginForm({ onSignedIn, onForgot }: Props) {
       // Only the account name is remembered; the password never leaves the form.
       writeStorage(STORAGE.rememberedAccount, values.remember ? values.account.trim() : null);
       await onSignedIn(tokens);
-    } catch (err) {
-      const apiError = toApiError(err, t);
-      if (!applyIssues(form, apiError, ['account', 'password', 'captchaText'])) setError(apiError.message);
+    },
+    onFailure: (apiError) => {
       // An image code is single-use: any failed attempt with one shown needs a new one.
       if (captcha || CAPTCHA_CODES.has(apiError.code)) {
         form.setFieldValue('captchaText', '');
         void loadCaptcha();
       }
-      setSubmitting(false);
-    }
-  };
+    },
+  });
 
   return (
     <Form<Values>
+      {...SIGN_IN_FORM_LOOK}
       form={form}
       name="login"
-      layout="vertical"
-      size="large"
-      requiredMark={false}
       onFinish={submit}
-      onValuesChange={() => error && setError(null)}
+      onValuesChange={clearError}
       initialValues={{ account: remembered ?? '', password: '', remember: !!remembered }}
-      className={styles.form}
     >
       <Form.Item
         name="account"

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '@portal/api-client';
 import { LIMITS } from '@portal/contracts';
-import { call, toApiError } from '@/shared/api/errors';
-import { applyIssues } from '@/shared/forms/apply-issues';
-import { confirmRules, newPasswordRules } from '@/shared/forms/rules';
+import { call } from '@/shared/api/errors';
+import NewPasswordFields from '@/shared/forms/NewPasswordFields';
+import { useFormSubmit } from '@/shared/forms/useFormSubmit';
 import styles from './profile.module.css';
 
 interface Values {
@@ -21,21 +20,17 @@ export default function ChangePasswordForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
+  const { submit, submitting } = useFormSubmit<Values>({
+    form,
+    fields: FIELDS,
+    // This form has no alert of its own: a failure that names no field is a toast.
+    showError: (text) => message.error(text),
+    run: async (values) => {
       await call(changePassword({ body: values }));
       form.resetFields();
       message.success(t('profile.password.changed'));
-    } catch (err) {
-      const error = toApiError(err, t);
-      if (!applyIssues(form, error, FIELDS)) message.error(error.message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <Form<Values> form={form} layout="vertical" className={styles.formNarrow} onFinish={submit} requiredMark={false}>
@@ -43,18 +38,8 @@ export default function ChangePasswordForm() {
       <Form.Item name="oldPassword" label={t('profile.password.old')} rules={[{ required: true, message: t('validation.required') }]}>
         <Input.Password autoComplete="current-password" maxLength={LIMITS.passwordMax} />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('profile.password.new')}
-        rules={newPasswordRules(t)}
-        extra={t('profile.password.hint', { min: LIMITS.passwordMin })}
-      >
-        <Input.Password autoComplete="new-password" maxLength={LIMITS.passwordMax} />
-      </Form.Item>
-      <Form.Item name="confirmPassword" label={t('profile.password.confirm')} dependencies={['password']} rules={confirmRules(t)}>
-        <Input.Password autoComplete="new-password" maxLength={LIMITS.passwordMax} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <NewPasswordFields passwordLabel={t('profile.password.new')} confirmLabel={t('profile.password.confirm')} />
+      <Button type="primary" htmlType="submit" loading={submitting}>
         {t('profile.password.submit')}
       </Button>
     </Form>

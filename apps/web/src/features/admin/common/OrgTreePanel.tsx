@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrganizationTreeNode } from '@portal/api-client';
 import { failureMessage } from '@/shared/resource-table';
 import { useOrgTree } from './orgTree';
+import { subtreeMatches } from './orgTreeData';
 import styles from './OrgTreePanel.module.css';
 
 interface Props {
@@ -17,10 +18,6 @@ interface Props {
 
 const ALL = '__all__';
 
-function matches(node: OrganizationTreeNode, q: string): boolean {
-  return node.name.toLowerCase().includes(q) || node.children.some((c) => matches(c, q));
-}
-
 /** Left-hand organisation tree that filters a page; "All organizations" clears the filter. */
 export function OrgTreePanel({ value, onChange, showCounts }: Props) {
   const { t } = useTranslation();
@@ -31,7 +28,7 @@ export function OrgTreePanel({ value, onChange, showCounts }: Props) {
     const q = filter.trim().toLowerCase();
     const build = (nodes: OrganizationTreeNode[]): TreeDataNode[] =>
       nodes
-        .filter((n) => !q || matches(n, q))
+        .filter((n) => !q || subtreeMatches(n, q))
         .map((n) => ({
           key: n.id,
           title: (

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
 import { listOperationLogs, type OperationLog } from '@portal/api-client';
 import { call } from '@/shared/api/errors';
 import { ResourceTable, type ResourceTableConfig } from '@/shared/resource-table';
-import { formatTime } from '../common/format';
+import { FilterSelect } from '../common/FilterSelect';
+import { formatTime, orDash } from '../common/format';
 import { LOG_ACTIONS, LOG_TARGETS } from './logActions';
 
 interface LogFilters {
@@ -34,18 +35,16 @@ export default function LogsPage() {
         call(listOperationLogs({ query: { page, pageSize, keyword, order: 'desc', ...filters } })),
       filterBar: (
         <>
-          <Select
-            allowClear
+          <FilterSelect
             showSearch={{ optionFilterProp: 'label' }}
-            style={{ width: 200 }}
+            width={200}
             placeholder={t('admin.logs.action')}
             value={action}
             onChange={setAction}
             options={LOG_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))}
           />
-          <Select
-            allowClear
-            style={{ width: 150 }}
+          <FilterSelect
+            width={150}
             placeholder={t('admin.logs.targetType')}
             value={targetType}
             onChange={setTargetType}
@@ -55,7 +54,7 @@ export default function LogsPage() {
       ),
       columns: [
         { key: 'createdAt', dataIndex: 'createdAt', title: t('admin.logs.time'), render: formatTime, width: 180 },
-        { key: 'account', dataIndex: 'account', title: t('field.account'), render: (v: string | null) => v ?? '—' },
+        { key: 'account', dataIndex: 'account', title: t('field.account'), render: orDash },
         {
           key: 'action',
           dataIndex: 'action',
@@ -69,7 +68,7 @@ export default function LogsPage() {
           title: t('admin.logs.targetId'),
           render: (v: string | null) => (v ? <Typography.Text code copyable={{ text: v }}>{v.slice(0, 8)}</Typography.Text> : '—'),
         },
-        { key: 'ip', dataIndex: 'ip', title: t('admin.logs.ip'), render: (v: string | null) => v ?? '—' },
+        { key: 'ip', dataIndex: 'ip', title: t('admin.logs.ip'), render: orDash },
       ],
       expandable: {
         rowExpandable: (r) => !!r.detail && Object.keys(r.detail).length > 0,

@@ -1,8 +1,9 @@
-import { Col, Form, Input, InputNumber, Radio, Row, TreeSelect } from 'antd';
+import { Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
 import type { Organization } from '@portal/api-client';
-import { toTreeSelect, useOrgTree } from '../common/orgTree';
+import { OrgTreeSelect } from '../common/OrgTreeSelect';
+import { SortFormItem } from '../common/SortFormItem';
 
 export interface OrgFormValues {
   name: string;
@@ -14,7 +15,6 @@ export interface OrgFormValues {
 /** Fields of the New/Edit organization dialog. */
 export function OrgForm({ record }: { record?: Organization }) {
   const { t } = useTranslation();
-  const { tree } = useOrgTree();
   return (
     <>
       <Form.Item
@@ -28,13 +28,7 @@ export function OrgForm({ record }: { record?: Organization }) {
         <Input maxLength={LIMITS.orgNameMax + 20} showCount={{ formatter: ({ count }) => `${count} / ${LIMITS.orgNameMax}` }} autoFocus />
       </Form.Item>
       <Form.Item name="parentId" label={t('admin.orgs.parent')}>
-        <TreeSelect
-          allowClear
-          showSearch={{ treeNodeFilterProp: 'title' }}
-          treeDefaultExpandAll
-          placeholder={t('admin.orgs.parentPlaceholder')}
-          treeData={toTreeSelect(tree, record?.id)}
-        />
+        <OrgTreeSelect placeholder={t('admin.orgs.parentPlaceholder')} excludeId={record?.id} />
       </Form.Item>
       <Row gutter={16}>
         <Col span={14}>
@@ -49,9 +43,7 @@ export function OrgForm({ record }: { record?: Organization }) {
           </Form.Item>
         </Col>
         <Col span={10}>
-          <Form.Item name="sort" label={t('admin.common.sort')} rules={[{ required: true, message: t('validation.required') }]}>
-            <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortFormItem />
         </Col>
       </Row>
     </>

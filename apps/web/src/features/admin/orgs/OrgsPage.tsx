@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createOrg, deleteOrgs, listOrgs, recoverOrgs, updateOrg, getOrg, type Organization } from '@portal/api-client';
 import { call } from '@/shared/api/errors';
 import { useSession } from '@/app/session';
 import { ResourceTable, type ResourceTableConfig } from '@/shared/resource-table';
 import { AdminSplit } from '../common/AdminSplit';
+import { FilterSelect } from '../common/FilterSelect';
 import { ORG_TREE_KEY, useOrgTree } from '../common/orgTree';
 import { OrgTreePanel } from '../common/OrgTreePanel';
 import { OrgForm, type OrgFormValues } from './OrgForm';
@@ -42,9 +43,8 @@ export default function OrgsPage() {
       fetchPage: ({ filters, deleted, ...p }) =>
         call(listOrgs({ query: { ...p, sort: p.sort as 'sort' | undefined, deleted: deleted ? 'true' : undefined, ...filters } })),
       filterBar: (
-        <Select
-          allowClear
-          style={{ width: 160 }}
+        <FilterSelect
+          width={160}
           placeholder={t('admin.orgs.kind')}
           value={isExternal}
           onChange={setIsExternal}

@@ -1,10 +1,14 @@
 import { useEffect, useMemo, useState, type Key } from 'react';
-import { Alert, App, Button, Drawer, Flex, Space, Spin, Tree, Typography, type TreeDataNode } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Tree, Typography, type TreeDataNode } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getFeatureTree, getRole, setRoleFeatures, type FeatureNode, type Role } from '@portal/api-client';
 import { call } from '@/shared/api/errors';
-import { failureMessage, resourceKey, retryTransient } from '@/shared/resource-table';
+import { retryTransient } from '@/shared/resource-table';
+import { DetailLoadState } from '../common/DetailLoadState';
+import { EditorDrawer } from '../common/EditorDrawer';
+import { useOpenRecordQuery } from '../common/useOpenRecordQuery';
+import { useSaveAndClose } from '../common/useSaveAndClose';
 
 interface Props {
   role: Role | null;
@@ -19,20 +23,17 @@ function leavesOf(nodes: FeatureNode[]): string[] {
 /** "Authorize features": a checkable tree of the feature catalogue; leaves are what a role holds. */
 export function FeatureDrawer({ role, canManage, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [checked, setChecked] = useState<Key[]>([]);
-  const [saving, setSaving] = useState(false);
   const readOnly = !canManage || !!role?.builtin;
+  const { saving, save } = useSaveAndClose({
+    resource: 'roles',
+    successText: t('admin.roles.featuresSaved'),
+    emptyWarning: t('validation.role.featureRequired'),
+    onClose,
+  });
 
   const tree = useQuery({ queryKey: ['admin', 'featureTree'], queryFn: () => call(getFeatureTree()), retry: retryTransient, staleTime: Infinity });
-  const detail = useQuery({
-    queryKey: [...resourceKey('roles'), 'detail', role?.id],
-    queryFn: () => call(getRole({ path: { id: role!.id } })),
-    enabled: !!role,
-    retry: retryTransient,
-    gcTime: 0,
-  });
+  const detail = useOpenRecordQuery({ resource: 'roles', part: 'detail', id: role?.id, fetch: (id) => call(getRole({ path: { id } })) });
 
   useEffect(() => {
     if (detail.data) setChecked(detail.data.features);
@@ -45,67 +46,39 @@ export function FeatureDrawer({ role, canManage, onClose }: Props) {
     return build(tree.data ?? []);
   }, [tree.data, t]);
 
-  const save = async () => {
+  const saveFeatures = async () => {
     if (!role) return;
+    // Only leaves are stored: a checked branch stands for its leaves.
     const features = checked.map(String).filter((c) => leaves.has(c));
-    if (!features.length) {
-      message.warning(t('validation.role.featureRequired'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await call(setRoleFeatures({ path: { id: role.id }, body: { features } }));
-      message.success(t('admin.roles.featuresSaved'));
-      await queryClient.invalidateQueries({ queryKey: resourceKey('roles') });
-      onClose();
-    } catch (err) {
-      message.error(failureMessage(err, t('admin.table.saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    await save(features, () => call(setRoleFeatures({ path: { id: role.id }, body: { features } })));
   };
 
   const error = tree.error ?? detail.error;
   const loading = tree.isLoading || detail.isLoading;
   return (
-    <Drawer
+    <EditorDrawer
       open={!!role}
       title={role ? t('admin.roles.authorizeFeaturesOf', { name: role.name }) : ''}
       size={480}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end">
-          <Space>
-            <Button onClick={onClose}>{t(readOnly ? 'admin.table.close' : 'admin.table.cancel')}</Button>
-            {!readOnly && (
-              <Button type="primary" loading={saving} disabled={loading || !!error} onClick={save}>
-                {t('admin.table.save')}
-              </Button>
-            )}
-          </Space>
-        </Flex>
-      }
+      editable={!readOnly}
+      saving={saving}
+      saveDisabled={loading || !!error}
+      onSave={saveFeatures}
     >
       {role?.builtin && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('admin.roles.builtinReadOnly')} />}
-      {error ? (
-        <Alert type="error" showIcon title={t('admin.table.config.detailFailed')} description={failureMessage(error, '')} />
-      ) : loading ? (
-        <Spin style={{ display: 'block', margin: '48px auto' }} />
-      ) : (
-        <>
-          <Typography.Paragraph type="secondary">{t('admin.roles.featuresHint')}</Typography.Paragraph>
-          <Tree
-            checkable
-            defaultExpandAll
-            selectable={false}
-            disabled={readOnly}
-            checkedKeys={checked}
-            onCheck={(keys) => setChecked(Array.isArray(keys) ? keys : keys.checked)}
-            treeData={treeData}
-          />
-        </>
-      )}
-    </Drawer>
+      <DetailLoadState error={error} loading={loading}>
+        <Typography.Paragraph type="secondary">{t('admin.roles.featuresHint')}</Typography.Paragraph>
+        <Tree
+          checkable
+          defaultExpandAll
+          selectable={false}
+          disabled={readOnly}
+          checkedKeys={checked}
+          onCheck={(keys) => setChecked(Array.isArray(keys) ? keys : keys.checked)}
+          treeData={treeData}
+        />
+      </DetailLoadState>
+    </EditorDrawer>
   );
 }

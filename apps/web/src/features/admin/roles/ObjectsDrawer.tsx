@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Drawer, Flex, Space, Spin, Table, Tag } from 'antd';
+import { Button, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listRoleObjects, setRoleObjects, type AuthorizedObject, type Role } from '@portal/api-client';
 import { call } from '@/shared/api/errors';
-import { failureMessage, resourceKey, retryTransient } from '@/shared/resource-table';
+import { DetailLoadState } from '../common/DetailLoadState';
+import { EditorDrawer } from '../common/EditorDrawer';
 import { enumLabel } from '../common/enums';
+import { orDash } from '../common/format';
+import { useOpenRecordQuery } from '../common/useOpenRecordQuery';
+import { useSaveAndClose } from '../common/useSaveAndClose';
 import { PeopleSelector } from './PeopleSelector';
 
 interface Props {
@@ -18,49 +21,31 @@ interface Props {
 /** "Authorized objects": the users and organisations a role is granted to. */
 export function ObjectsDrawer({ role, canManage, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [objects, setObjects] = useState<AuthorizedObject[]>([]);
   const [selectorOpen, setSelectorOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const query = useQuery({
-    queryKey: [...resourceKey('roles'), 'objects', role?.id],
-    queryFn: () => call(listRoleObjects({ path: { id: role!.id } })),
-    enabled: !!role,
-    retry: retryTransient,
-    gcTime: 0,
+  const { saving, save } = useSaveAndClose({
+    resource: 'roles',
+    successText: t('admin.roles.objectsSaved'),
+    emptyWarning: t('validation.role.objectRequired'),
+    onClose,
   });
+
+  const query = useOpenRecordQuery({ resource: 'roles', part: 'objects', id: role?.id, fetch: (id) => call(listRoleObjects({ path: { id } })) });
   useEffect(() => {
     if (query.data) setObjects(query.data);
   }, [query.data]);
 
-  const save = async () => {
+  const saveObjects = async () => {
     if (!role) return;
-    if (!objects.length) {
-      message.warning(t('validation.role.objectRequired'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await call(setRoleObjects({ path: { id: role.id }, body: { objects: objects.map(({ type, id }) => ({ type, id })) } }));
-      message.success(t('admin.roles.objectsSaved'));
-      await queryClient.invalidateQueries({ queryKey: resourceKey('roles') });
-      onClose();
-    } catch (err) {
-      message.error(failureMessage(err, t('admin.table.saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    await save(objects, (list) => call(setRoleObjects({ path: { id: role.id }, body: { objects: list.map(({ type, id }) => ({ type, id })) } })));
   };
 
   return (
-    <Drawer
+    <EditorDrawer
       open={!!role}
       title={role ? t('admin.roles.authorizedObjectsOf', { name: role.name }) : ''}
       size={640}
       onClose={onClose}
-      destroyOnHidden
       extra={
         canManage && (
           <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setSelectorOpen(true)} disabled={query.isLoading}>
@@ -68,24 +53,12 @@ export function ObjectsDrawer({ role, canManage, onClose }: Props) {
           </Button>
         )
       }
-      footer={
-        <Flex justify="flex-end">
-          <Space>
-            <Button onClick={onClose}>{t(canManage ? 'admin.table.cancel' : 'admin.table.close')}</Button>
-            {canManage && (
-              <Button type="primary" loading={saving} disabled={query.isLoading || query.isError} onClick={save}>
-                {t('admin.table.save')}
-              </Button>
-            )}
-          </Space>
-        </Flex>
-      }
+      editable={canManage}
+      saving={saving}
+      saveDisabled={query.isLoading || query.isError}
+      onSave={saveObjects}
     >
-      {query.isError ? (
-        <Alert type="error" showIcon title={t('admin.table.config.detailFailed')} description={failureMessage(query.error, '')} />
-      ) : query.isLoading ? (
-        <Spin style={{ display: 'block', margin: '48px auto' }} />
-      ) : (
+      <DetailLoadState error={query.isError ? query.error : null} loading={query.isLoading}>
         <Table<AuthorizedObject>
           size="small"
           rowKey={(o) => `${o.type}:${o.id}`}
@@ -100,7 +73,7 @@ export function ObjectsDrawer({ role, canManage, onClose }: Props) {
               render: (_, o) => <Tag color={o.type === 'org' ? 'purple' : 'blue'}>{enumLabel(t, 'objectType', o.type)}</Tag>,
             },
             { key: 'name', title: t('field.name'), dataIndex: 'name' },
-            { key: 'detail', title: t('admin.roles.objectDetail'), dataIndex: 'detail', render: (v: string | null) => v ?? '—' },
+            { key: 'detail', title: t('admin.roles.objectDetail'), dataIndex: 'detail', render: orDash },
             ...(canManage
               ? [
                   {
@@ -117,7 +90,7 @@ export function ObjectsDrawer({ role, canManage, onClose }: Props) {
               : []),
           ]}
         />
-      )}
+      </DetailLoadState>
       <PeopleSelector
         open={selectorOpen}
         existing={objects}
@@ -127,6 +100,6 @@ export function ObjectsDrawer({ role, canManage, onClose }: Props) {
           setSelectorOpen(false);
         }}
       />
-    </Drawer>
+    </EditorDrawer>
   );
 }

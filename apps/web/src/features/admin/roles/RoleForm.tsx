@@ -1,7 +1,8 @@
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
 import { enumOptions } from '../common/enums';
+import { SortFormItem } from '../common/SortFormItem';
 
 export interface RoleFormValues {
   code: string;
@@ -53,9 +54,7 @@ export function RoleForm({ mode }: { mode: 'create' | 'edit' }) {
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item name="sort" label={t('admin.common.sort')} rules={[requiredChoice]}>
-          <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
+        <SortFormItem />
       </Col>
       <Col span={24}>
         <Form.Item name="description" label={t('field.description')} rules={[tooLong(LIMITS.descriptionMedium)]}>

@@ -1,9 +1,9 @@
-import { Col, DatePicker, Form, Input, Radio, Row, Select, TreeSelect } from 'antd';
+import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
 import { enumOptions } from '../common/enums';
-import { toTreeSelect, useOrgTree } from '../common/orgTree';
+import { OrgTreeSelect } from '../common/OrgTreeSelect';
 import { userRules } from './userRules';
 
 export interface UserFormValues {
@@ -31,7 +31,6 @@ const half = { xs: 24, sm: 12 };
 /** Fields of the "Add account" / edit user dialog (spec section 3). */
 export function UserForm({ mode }: { mode: 'create' | 'edit' }) {
   const { t } = useTranslation();
-  const { tree } = useOrgTree();
   const rules = userRules(t);
   const creating = mode === 'create';
   return (
@@ -58,13 +57,7 @@ export function UserForm({ mode }: { mode: 'create' | 'edit' }) {
       </Col>
       <Col {...half}>
         <Form.Item name="orgId" label={t('field.orgName')}>
-          <TreeSelect
-            allowClear
-            showSearch={{ treeNodeFilterProp: 'title' }}
-            treeDefaultExpandAll
-            placeholder={t('admin.users.orgPlaceholder')}
-            treeData={toTreeSelect(tree)}
-          />
+          <OrgTreeSelect placeholder={t('admin.users.orgPlaceholder')} />
         </Form.Item>
       </Col>
       <Col {...half}>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Select, Tag, Tooltip } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,7 +10,8 @@ import { useSession } from '@/app/session';
 import { ResourceTable, type RecordAction, type ResourceTableConfig } from '@/shared/resource-table';
 import { AdminSplit } from '../common/AdminSplit';
 import { enumLabel, enumOptions } from '../common/enums';
-import { formatTime } from '../common/format';
+import { FilterSelect } from '../common/FilterSelect';
+import { formatTime, orDash } from '../common/format';
 import { ORG_TREE_KEY } from '../common/orgTree';
 import { OrgTreePanel } from '../common/OrgTreePanel';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
@@ -68,17 +69,15 @@ export default function UsersPage() {
       fetchPage: fetchUsers,
       filterBar: (
         <>
-          <Select
-            allowClear
-            style={{ width: 130 }}
+          <FilterSelect
+            width={130}
             placeholder={t('field.status')}
             value={status}
             onChange={setStatus}
             options={enumOptions(t, 'status')}
           />
-          <Select
-            allowClear
-            style={{ width: 130 }}
+          <FilterSelect
+            width={130}
             placeholder={t('field.userType')}
             value={userType}
             onChange={setUserType}
@@ -90,7 +89,7 @@ export default function UsersPage() {
         { key: 'account', dataIndex: 'account', title: t('field.account'), sorter: true, fixed: 'left' },
         { key: 'name', dataIndex: 'name', title: t('field.name'), sorter: true },
         { key: 'username', dataIndex: 'username', title: t('field.username') },
-        { key: 'orgName', dataIndex: 'orgName', title: t('field.orgName'), render: (v: string | null) => v ?? '—' },
+        { key: 'orgName', dataIndex: 'orgName', title: t('field.orgName'), render: orDash },
         {
           key: 'email',
           dataIndex: 'email',
