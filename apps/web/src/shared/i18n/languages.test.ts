@@ -63,9 +63,11 @@ describe('initialLanguage', () => {
     expect(initialLanguage()).toBe('zh-TW');
   });
 
-  it('takes the first preferred browser language it can offer', () => {
-    environment(null, { languages: ['fr-FR', 'de', 'ja', 'en-US'], language: 'fr-FR' });
-    expect(initialLanguage()).toBe('ja-JP');
+  it('is English for any browser language other than Chinese, Japanese included (spec)', () => {
+    environment(null, { languages: ['ja-JP', 'zh-CN'], language: 'ja-JP' });
+    expect(initialLanguage()).toBe('en-US');
+    environment(null, { languages: ['fr-FR', 'zh-TW'], language: 'fr-FR' });
+    expect(initialLanguage()).toBe('en-US');
   });
 
   it('falls back to navigator.language when the list offers nothing', () => {

@@ -19,16 +19,14 @@ export function fromBrowserTag(tag: string): Language | null {
 }
 
 /**
- * The language to start with: the user's stored choice, else the browser's (Chinese browsers get
- * Chinese, Japanese ones Japanese), else English.
+ * The language to start with: the user's stored choice; else, as the spec says, Chinese when the
+ * browser's language is Chinese (Traditional for Taiwan, Hong Kong, Macau and Hant) and English
+ * otherwise, Japanese browsers included: Japanese is one click away in the switcher.
  */
 export function initialLanguage(): Language {
   const stored = readStorage(STORAGE.lang);
   if (isLanguage(stored)) return stored;
-  const tags = typeof navigator !== 'undefined' ? [...(navigator.languages ?? []), navigator.language] : [];
-  for (const tag of tags) {
-    const lang = tag ? fromBrowserTag(tag) : null;
-    if (lang) return lang;
-  }
-  return 'en-US';
+  const browser = typeof navigator !== 'undefined' ? (navigator.languages?.[0] ?? navigator.language) : undefined;
+  const lang = browser ? fromBrowserTag(browser) : null;
+  return lang === 'zh-CN' || lang === 'zh-TW' ? lang : 'en-US';
 }

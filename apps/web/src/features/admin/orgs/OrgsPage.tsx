@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createOrg, deleteOrgs, listOrgs, recoverOrgs, updateOrg, getOrg, type Organization } from '@portal/api-client';
+import {
+  createOrg, deleteOrgs, exportOrgs, getOrg, getOrgImportTemplate, importOrgs, listOrgs, recoverOrgs, updateOrg, type Organization,
+} from '@portal/api-client';
 import { call } from '@/shared/api/errors';
 import { useSession } from '@/app/session';
-import { ResourceTable, type ResourceTableConfig } from '@/shared/resource-table';
+import { ResourceTable, downloadFile, type ResourceTableConfig } from '@/shared/resource-table';
+import { spreadsheetImporter } from '../common/spreadsheet';
 import { AdminSplit } from '../common/AdminSplit';
 import { FilterSelect } from '../common/FilterSelect';
 import { ORG_TREE_KEY, useOrgTree } from '../common/orgTree';
@@ -86,6 +89,11 @@ export default function OrgsPage() {
       },
       remove: (ids) => call(deleteOrgs({ body: { ids } })),
       recover: (ids) => call(recoverOrgs({ body: { ids } })),
+      importer: canManage
+        ? spreadsheetImporter(importOrgs as never, () => downloadFile(getOrgImportTemplate({ responseType: 'blob' }), 'organizations-template.xlsx'))
+        : undefined,
+      exporter: ({ deleted }) =>
+        downloadFile(exportOrgs({ query: { deleted: deleted ? 'true' : undefined }, responseType: 'blob' }), 'organizations.xlsx'),
     }),
     [t, canManage, parentId, isExternal, byId],
   );

@@ -3,11 +3,12 @@ import { Tag } from 'antd';
 import { SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
-  createRole, deleteRoles, getRole, listRoles, recoverRoles, updateRole, type Role,
+  createRole, deleteRoles, exportRoles, getRole, getRoleImportTemplate, importRoles, listRoles, recoverRoles, updateRole, type Role,
 } from '@portal/api-client';
 import { call } from '@/shared/api/errors';
 import { useSession } from '@/app/session';
-import { ResourceTable, type ResourceTableConfig } from '@/shared/resource-table';
+import { ResourceTable, downloadFile, type ResourceTableConfig } from '@/shared/resource-table';
+import { spreadsheetImporter } from '../common/spreadsheet';
 import { enumLabel } from '../common/enums';
 import { FeatureDrawer } from './FeatureDrawer';
 import { ObjectsDrawer } from './ObjectsDrawer';
@@ -96,6 +97,14 @@ export default function RolesPage() {
       },
       remove: (ids) => call(deleteRoles({ body: { ids } })),
       recover: (ids) => call(recoverRoles({ body: { ids } })),
+      importer: canManage
+        ? spreadsheetImporter(importRoles as never, () => downloadFile(getRoleImportTemplate({ responseType: 'blob' }), 'roles-template.xlsx'))
+        : undefined,
+      exporter: ({ keyword, sort, order, deleted }) =>
+        downloadFile(
+          exportRoles({ query: { keyword, sort: sort as RoleSort | undefined, order, deleted: deleted ? 'true' : undefined }, responseType: 'blob' }),
+          'roles.xlsx',
+        ),
     }),
     [t, canManage],
   );

@@ -5,6 +5,7 @@ import {
 } from '@portal/api-client';
 import { call } from '@/shared/api/errors';
 import { downloadFile, type ListParams, type PageParams } from '@/shared/resource-table';
+import { uploadSpreadsheet } from '../common/spreadsheet';
 import type { UserFormValues } from './UserForm';
 
 export interface UserFilters {
@@ -85,12 +86,4 @@ export const exportUsersFile = (params: ListParams<UserFilters>) =>
 export const downloadUserTemplate = () =>
   downloadFile(getUserImportTemplate({ responseType: 'blob' }), 'users-template.xlsx');
 
-/**
- * The import route is multipart, so the generated ImportUsersData has no body type; the generated
- * function still forwards `body` to axios, which sends FormData as multipart/form-data.
- */
-export const importUsersFile = (file: File) => {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return call(importUsers({ body: form as never }));
-};
+export const importUsersFile = uploadSpreadsheet(importUsers as never);
