@@ -133,6 +133,7 @@ const serverEnUS = {
   'field.onboardDate': 'Onboarding date',
   'field.userType': 'User type',
   'field.status': 'Status',
+  'field.isCloudAccount': 'Cloud account',
   'field.description': 'Description',
   'field.parentName': 'Parent organization',
   'field.isExternal': 'External',

@@ -131,6 +131,7 @@ const jaJP: Record<ServerKey, string> = {
   'field.onboardDate': '入社日',
   'field.userType': 'ユーザー種別',
   'field.status': '状態',
+  'field.isCloudAccount': 'クラウドアカウント',
   'field.description': '説明',
   'field.parentName': '上位組織',
   'field.isExternal': '外部組織',

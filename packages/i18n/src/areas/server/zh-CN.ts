@@ -131,6 +131,7 @@ const zhCN: Record<ServerKey, string> = {
   'field.onboardDate': '入职日期',
   'field.userType': '用户类型',
   'field.status': '状态',
+  'field.isCloudAccount': '云账号',
   'field.description': '描述',
   'field.parentName': '上级组织',
   'field.isExternal': '外部组织',

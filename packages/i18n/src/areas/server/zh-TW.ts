@@ -131,6 +131,7 @@ const zhTW: Record<ServerKey, string> = {
   'field.onboardDate': '到職日期',
   'field.userType': '使用者類型',
   'field.status': '狀態',
+  'field.isCloudAccount': '雲端帳號',
   'field.description': '描述',
   'field.parentName': '上級組織',
   'field.isExternal': '外部組織',

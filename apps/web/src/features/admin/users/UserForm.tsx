@@ -1,4 +1,4 @@
-import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contracts';
@@ -21,6 +21,7 @@ export interface UserFormValues {
   birthDate?: Dayjs | null;
   onboardDate?: Dayjs | null;
   userType: 'internal' | 'external';
+  isCloudAccount?: boolean;
   description?: string;
   password?: string;
   confirmPassword?: string;
@@ -103,6 +104,11 @@ export function UserForm({ mode }: { mode: 'create' | 'edit' }) {
       <Col {...half}>
         <Form.Item name="onboardDate" label={t('field.onboardDate')}>
           <DatePicker style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="isCloudAccount" label={t('field.isCloudAccount')} valuePropName="checked">
+          <Switch />
         </Form.Item>
       </Col>
       {creating && (

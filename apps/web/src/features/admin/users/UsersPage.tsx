@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Tag, Tooltip } from 'antd';
+import { Avatar, Space, Tag, Tooltip } from 'antd';
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -87,7 +87,18 @@ export default function UsersPage() {
       ),
       columns: [
         { key: 'account', dataIndex: 'account', title: t('field.account'), sorter: true, fixed: 'left' },
-        { key: 'name', dataIndex: 'name', title: t('field.name'), sorter: true },
+        {
+          key: 'name',
+          dataIndex: 'name',
+          title: t('field.name'),
+          sorter: true,
+          render: (name: string, u: User) => (
+            <Space size={8}>
+              <Avatar size={24} src={u.avatar || undefined}>{name.slice(0, 1).toUpperCase()}</Avatar>
+              {name}
+            </Space>
+          ),
+        },
         { key: 'username', dataIndex: 'username', title: t('field.username') },
         { key: 'orgName', dataIndex: 'orgName', title: t('field.orgName'), render: orDash },
         {

@@ -34,6 +34,7 @@ function profile(v: UserFormValues) {
     birthDate: day(v.birthDate),
     onboardDate: day(v.onboardDate),
     userType: v.userType,
+    isCloudAccount: !!v.isCloudAccount,
     description: text(v.description),
   };
 }
@@ -49,7 +50,7 @@ export const updateUserFrom = (id: string, v: UserFormValues) => {
 };
 
 export function userFormValues(u?: User, orgId?: string): Partial<UserFormValues> {
-  if (!u) return { userType: 'internal', gender: 'unknown', orgId: orgId ?? null };
+  if (!u) return { userType: 'internal', gender: 'unknown', isCloudAccount: false, orgId: orgId ?? null };
   return {
     account: u.account,
     username: u.username,
@@ -65,6 +66,7 @@ export function userFormValues(u?: User, orgId?: string): Partial<UserFormValues
     birthDate: u.birthDate ? dayjs(u.birthDate) : null,
     onboardDate: u.onboardDate ? dayjs(u.onboardDate) : null,
     userType: u.userType,
+    isCloudAccount: u.isCloudAccount,
     description: u.description ?? '',
   };
 }
