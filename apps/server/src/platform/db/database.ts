@@ -67,8 +67,39 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
     lockClient.release();
   }
+  // An idle client dropped by the server (restart, failover) must not crash the process: the pool
+  // discards it and opens a new one on the next query.
+  pool.on('error', (err) => process.emitWarning(`PostgreSQL pool client error: ${err.message}`));
+
+  // One connection per process carries LISTEN. If it drops, it is opened again and every listener
+  // is called once with 'reconnect', since notifications may have been missed meanwhile.
   let listenClient: InstanceType<typeof pg.Client> | null = null;
+  let closed = false;
   const listeners = new Map<string, Listener[]>();
+  async function connectListener() {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      for (const l of listeners.get(msg.channel) ?? []) l(msg.payload ?? '');
+    });
+    const lost = () => {
+      if (closed || listenClient !== client) return;
+      listenClient = null;
+      setTimeout(() => void reconnect(), 1000).unref();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    await client.connect();
+    listenClient = client;
+    for (const channel of listeners.keys()) await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+  }
+  async function reconnect() {
+    try {
+      await connectListener();
+      for (const ls of listeners.values()) for (const l of ls) l('reconnect');
+    } catch {
+      if (!closed) setTimeout(() => void reconnect(), 5000).unref();
+    }
+  }
   return {
     db,
     driver: 'postgres',
@@ -76,20 +107,14 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     listen: async (channel, listener) => {
-      if (!listenClient) {
-        listenClient = new pg.Client({ connectionString: url });
-        await listenClient.connect();
-        listenClient.on('notification', (msg) => {
-          for (const l of listeners.get(msg.channel) ?? []) l(msg.payload ?? '');
-        });
-      }
-      if (!listeners.has(channel)) {
-        listeners.set(channel, []);
-        await listenClient.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      }
+      const isNew = !listeners.has(channel);
+      if (isNew) listeners.set(channel, []);
       listeners.get(channel)!.push(listener);
+      if (!listenClient) await connectListener();
+      else if (isNew) await listenClient.query(`LISTEN "${channel.replace(/"/g, '')}"`);
     },
     close: async () => {
+      closed = true;
       await listenClient?.end().catch(() => undefined);
       await pool.end();
     },
