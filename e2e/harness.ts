@@ -9,9 +9,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve('e2e/artifacts');
 
 /** The product as `npm start` runs it (built web app, embedded database in a fresh folder). */
-export async function startPortal() {
+export async function startPortal(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const server = await startProcess('bench/portal-server.ts', { ADMIN_PASSWORD, SERVE_WEB: 'true', DATA_DIR: dataDir });
+  const server = await startProcess('bench/portal-server.ts', { ADMIN_PASSWORD, SERVE_WEB: 'true', DATA_DIR: dataDir, ...env });
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
