@@ -91,13 +91,15 @@ describe('login page', () => {
   it('asks for the image code after repeated wrong passwords', async () => {
     const page = await newPage(portal.browser);
     const form = await accountForm(page);
-    for (let i = 0; i < 4; i++) {
+    const image = page.getByAltText(en['login.captcha.alt']);
+    for (let i = 0; i < 6 && (await image.count()) === 0; i++) {
       await form.locator('input[autocomplete="username"]').fill(ACCOUNT);
       await form.locator('input[type="password"]').fill(`Wrong@Pass${i}x`);
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
       await form.locator('button[type="submit"]').click();
-      await page.waitForTimeout(400);
+      await answered;
+      await page.waitForTimeout(100);
     }
-    const image = page.getByAltText(en['login.captcha.alt']);
     await expect.poll(() => image.count()).toBe(1);
     const first = await image.getAttribute('src');
     await page.getByRole('button', { name: en['login.captcha.refresh'] }).click();
