@@ -3,7 +3,6 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -49,6 +48,18 @@ export interface BuildOptions {
   serveWeb?: boolean;
 }
 
+/** Browsers send a handful of distinct language headers: parse each once. */
+const languages = new Map<string, ReturnType<typeof resolveLanguage>>();
+function languageOf(header: string | undefined) {
+  if (!header) return resolveLanguage(header);
+  let lang = languages.get(header);
+  if (!lang) {
+    lang = resolveLanguage(header);
+    if (languages.size < 1000) languages.set(header, lang);
+  }
+  return lang;
+}
+
 const newLogId = () => randomUUID().replace(/-/g, '').slice(0, 16);
 
 export async function buildApp({ config, database, logger, serveWeb = true }: BuildOptions) {
@@ -84,9 +95,8 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
         },
       },
   });
-  // Compress JSON and the web app's assets above 1 kB (gzip/brotli as the browser asks).
-  await app.register(compress, { threshold: 1024 });
-  await app.register(cookie);
+  // Large JSON answers only (routes say `compress: true`); the web app's assets are precompressed.
+  await app.register(compress, { global: false, threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: LIMITS.importMaxBytes, files: 1, fields: 10 } });
   await app.register(swagger, {
@@ -99,7 +109,7 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true }, compress: {} }, async () => app.swagger());
 
   // Services, wired by hand: each takes what it needs, nothing reaches for globals.
   const events = new EventBus();
@@ -120,7 +130,7 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(headersFor(req.url));
     reply.header('x-log-id', req.id);
-    req.lang = resolveLanguage((req.headers['x-language'] as string | undefined) ?? req.headers['accept-language']);
+    req.lang = languageOf((req.headers['x-language'] as string | undefined) ?? req.headers['accept-language']);
     const header = req.headers.authorization;
     if (header?.startsWith('Bearer ')) req.auth = await auth.resolve(header.slice(7));
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import {
   AUTHENTICATED, LIMITS, PUBLIC, captcha, changePasswordBody, codeLoginBody, empty, loginBody, loginOptions,
   refreshBody, resetPasswordBody, sendCodeBody, sendCodeResult, tokenPair,
@@ -17,13 +18,19 @@ const tags = ['auth'];
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, mailer: Mailer, config: Config) {
   const client = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent']?.slice(0, 300) ?? null, lang: req.lang });
 
+  // The cookie is read and written here only: a cookie plugin would add two hooks to every request.
+  const readCookie = (req: FastifyRequest) => (req.headers.cookie ? parseCookie(req.headers.cookie)[REFRESH_COOKIE] : undefined);
+
   function setCookie(req: FastifyRequest, reply: FastifyReply, token: string, remember: boolean) {
     const secure = config.COOKIE_SECURE === 'auto' ? req.protocol === 'https' : config.COOKIE_SECURE === 'true';
-    reply.setCookie(REFRESH_COOKIE, token, {
-      httpOnly: true, sameSite: 'strict', secure, path: COOKIE_PATH,
-      // Without "remember me" the cookie ends with the browser session.
-      maxAge: remember ? config.REMEMBER_TOKEN_TTL : undefined,
-    });
+    reply.header(
+      'set-cookie',
+      stringifySetCookie({
+        name: REFRESH_COOKIE, value: token, httpOnly: true, sameSite: 'strict', secure, path: COOKIE_PATH,
+        // Without "remember me" the cookie ends with the browser session.
+        maxAge: remember ? config.REMEMBER_TOKEN_TTL : undefined,
+      }),
+    );
   }
   const withCookie = async (req: FastifyRequest, reply: FastifyReply, result: Promise<Awaited<ReturnType<AuthService['login']>>>) => {
     const { remember, ...tokens } = await result;
@@ -67,14 +74,14 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, mail
   defineRoute(app, {
     method: 'POST', url: '/api/auth/refresh', feature: PUBLIC, operationId: 'refreshToken', tags,
     summary: 'New token pair; the refresh token is used once (from the body, or the web cookie)', body: refreshBody.optional(), response: tokenPair,
-    handler: ({ body, req, reply }) => withCookie(req, reply, auth.refresh(body?.refreshToken ?? req.cookies[REFRESH_COOKIE])),
+    handler: ({ body, req, reply }) => withCookie(req, reply, auth.refresh(body?.refreshToken ?? readCookie(req))),
   });
   defineRoute(app, {
     method: 'POST', url: '/api/auth/logout', feature: PUBLIC, operationId: 'logout', tags,
     summary: 'End the sign-in (access token, refresh token or cookie)', body: refreshBody.optional(), response: empty,
     handler: async ({ body, req, reply }) => {
-      await auth.logout(req.auth, body?.refreshToken ?? req.cookies[REFRESH_COOKIE], req.ip);
-      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      await auth.logout(req.auth, body?.refreshToken ?? readCookie(req), req.ip);
+      reply.header('set-cookie', stringifySetCookie({ name: REFRESH_COOKIE, value: '', path: COOKIE_PATH, expires: new Date(0), httpOnly: true, sameSite: 'strict' }));
       return {};
     },
   });

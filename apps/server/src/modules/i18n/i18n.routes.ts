@@ -21,7 +21,7 @@ export function registerI18nRoutes(app: FastifyInstance) {
     handler: async () => LANGUAGE_INFO,
   });
   defineRoute(app, {
-    method: 'GET', url: '/api/i18n/resources/:lang', feature: PUBLIC, operationId: 'getLocaleResources', tags,
+    method: 'GET', url: '/api/i18n/resources/:lang', feature: PUBLIC, operationId: 'getLocaleResources', compress: true, tags,
     summary: 'All texts of one language (code -> text)', params: languageParams, response: resources,
     handler: async ({ params }) => ({ language: params.lang, version: RESOURCE_VERSION, resources: dictionaries[params.lang] }),
   });

@@ -8,7 +8,7 @@ export function registerOplogRoutes(app: FastifyInstance, oplog: OplogService) {
     method: 'GET',
     url: '/api/oplogs',
     feature: 'admin.logs.view',
-    operationId: 'listOperationLogs',
+    operationId: 'listOperationLogs', compress: true,
     summary: 'Operation log, newest first (kept 30 days)',
     tags: ['logs'],
     query: operationLogQuery,

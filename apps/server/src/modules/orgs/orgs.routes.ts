@@ -14,14 +14,14 @@ const tags = ['organizations'];
 
 export function registerOrgRoutes(app: FastifyInstance, orgs: OrgsService) {
   defineRoute(app, {
-    method: 'GET', url: '/api/orgs/tree', feature: VIEW, operationId: 'getOrgTree', tags,
+    method: 'GET', url: '/api/orgs/tree', feature: VIEW, operationId: 'getOrgTree', compress: true, tags,
     summary: 'All organisations as a tree',
     query: z.object({ deleted: z.enum(['true', 'false']).optional() }),
     response: z.array(orgTreeNode),
     handler: ({ query }) => orgs.tree(query.deleted === 'true'),
   });
   defineRoute(app, {
-    method: 'GET', url: '/api/orgs', feature: VIEW, operationId: 'listOrgs', tags,
+    method: 'GET', url: '/api/orgs', feature: VIEW, operationId: 'listOrgs', compress: true, tags,
     summary: 'Organisations, paged, searchable and sortable',
     query: orgListQuery, response: page(org),
     handler: ({ query }) => orgs.page(query),

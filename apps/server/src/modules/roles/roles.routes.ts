@@ -27,23 +27,23 @@ export function registerRoleRoutes(app: FastifyInstance, roles: RolesService) {
     handler: async ({ auth }) => menuFor(auth.features),
   });
   defineRoute(app, {
-    method: 'GET', url: '/api/features/tree', feature: VIEW, operationId: 'getFeatureTree', tags,
+    method: 'GET', url: '/api/features/tree', feature: VIEW, operationId: 'getFeatureTree', compress: true, tags,
     summary: 'The feature catalogue as a tree', response: z.array(featureNode),
     handler: async () => FEATURE_TREE,
   });
   defineRoute(app, {
-    method: 'GET', url: '/api/selector/people', feature: VIEW, operationId: 'selectPeople', tags,
+    method: 'GET', url: '/api/selector/people', feature: VIEW, operationId: 'selectPeople', compress: true, tags,
     summary: 'People-and-organisation selector: matching organisations and users',
     query: selectorQuery, response: selectorResult,
     handler: ({ query }) => roles.selector(query.keyword, query.orgId),
   });
   defineRoute(app, {
-    method: 'GET', url: '/api/roles', feature: VIEW, operationId: 'listRoles', tags,
+    method: 'GET', url: '/api/roles', feature: VIEW, operationId: 'listRoles', compress: true, tags,
     summary: 'Roles, paged, searchable and sortable', query: roleListQuery, response: page(role),
     handler: ({ query }) => roles.page(query),
   });
   defineRoute(app, {
-    method: 'GET', url: '/api/roles/:id', feature: VIEW, operationId: 'getRole', tags,
+    method: 'GET', url: '/api/roles/:id', feature: VIEW, operationId: 'getRole', compress: true, tags,
     summary: 'One role with its features and authorised objects', params: idParams, response: roleDetail,
     handler: ({ params }) => roles.get(params.id),
   });

@@ -27,7 +27,7 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersService, sh
     handler: (ctx) => users.updateMe(actorOf(ctx), ctx.auth.userId, ctx.body),
   });
   defineRoute(app, {
-    method: 'GET', url: '/api/users', feature: VIEW, operationId: 'listUsers', tags,
+    method: 'GET', url: '/api/users', feature: VIEW, operationId: 'listUsers', compress: true, tags,
     summary: 'Users, paged, searchable, filterable and sortable', query: userListQuery, response: page(user),
     handler: ({ query }) => users.page(query),
   });

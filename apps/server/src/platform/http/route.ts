@@ -39,6 +39,11 @@ export interface RouteDef<P, Q, B, R extends Schema | 'raw'> {
   rateLimit?: number;
   /** Content types accepted in `body`, default application/json. */
   consumes?: string[];
+  /**
+   * Compress the response (gzip/brotli as the client asks) when over 1 kB. For large answers
+   * (lists, trees, dictionaries) only: on small ones the compression hooks cost more than they save.
+   */
+  compress?: boolean;
   handler: (ctx: RouteContext<P, Q, B>) => Promise<R extends Schema ? z.input<R> : void>;
 }
 
@@ -80,6 +85,8 @@ export function defineRoute<
       }).filter(([, v]) => v !== undefined),
     ),
     exposeHeadRoute: false,
+    compress: def.compress ? {} : false,
+    decompress: false,
     // Runs before validation so that an anonymous caller gets 401, not a hint about the body.
     onRequest: async (req) => {
       if (feature === PUBLIC) return;
