@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -149,7 +149,7 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
 }
 
 /** The built SPA at `/`; every non-API path falls back to index.html for client-side routing. */
-function serveWebApp(app: Awaited<ReturnType<typeof buildApp>>['app'] extends infer A ? A : never, dist: string) {
+function serveWebApp(app: FastifyInstance, dist: string) {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ dist }, 'web app not built: run `npm run build:web`; only the API is served');

@@ -14,18 +14,17 @@ export class AuthCache {
   private entries = new Map<string, { at: number; value: AuthContext | null }>();
 
   constructor(private database: Database, events: EventBus) {
-    events.on('access.changed', () => {
-      this.clear();
-      void database.notify(CHANNEL, 'clear').catch(() => undefined);
-    });
+    events.on('access.changed', () => this.invalidate());
   }
 
   async start() {
-    await this.database.listen(CHANNEL, () => this.clear());
+    await this.database.listen(CHANNEL, () => this.entries.clear());
   }
 
-  clear() {
+  /** Drops every cached entry here and in every other process of the same database. */
+  invalidate() {
     this.entries.clear();
+    void this.database.notify(CHANNEL, 'clear').catch(() => undefined);
   }
 
   async get(sessionId: string, load: () => Promise<AuthContext | null>): Promise<AuthContext | null> {

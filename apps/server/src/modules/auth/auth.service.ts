@@ -138,7 +138,7 @@ export function createAuthService(deps: {
       if (token.usedAt) {
         // A used token came back: it was stolen or replayed, so the whole sign-in ends.
         await repo.revokeSession(session.id);
-        cache.clear();
+        cache.invalidate();
         throw new AppError('UNAUTHORIZED');
       }
       if (session.revokedAt || session.expiresAt < new Date()) throw new AppError('UNAUTHORIZED');
@@ -148,7 +148,7 @@ export function createAuthService(deps: {
       const ttl = session.remember ? config.REMEMBER_TOKEN_TTL : config.REFRESH_TOKEN_TTL;
       if (!(await repo.rotate(hash, sha256(next), session.id, new Date(Date.now() + ttl * 1000)))) {
         await repo.revokeSession(session.id);
-        cache.clear();
+        cache.invalidate();
         throw new AppError('UNAUTHORIZED');
       }
       return tokensFor(user, session.id, next, session.remember);
@@ -160,7 +160,7 @@ export function createAuthService(deps: {
       if (!sessionId && refreshToken) sessionId = (await repo.findRefresh(sha256(refreshToken)))?.session.id;
       if (!sessionId) return;
       await repo.revokeSession(sessionId);
-      cache.clear();
+      cache.invalidate();
       if (auth) await oplog.record({ userId: auth.userId, account: auth.account, ip }, 'auth.logout', 'user', auth.userId);
     },
 
@@ -196,7 +196,7 @@ export function createAuthService(deps: {
       const user = await consumeCode('reset', body.email, body.code, client.ip);
       await users.setOwnPassword(user.id, body.password);
       await repo.revokeUserSessions(user.id);
-      cache.clear();
+      cache.invalidate();
       await oplog.record({ userId: user.id, account: user.account, ip: client.ip }, 'auth.resetPassword', 'user', user.id);
     },
 
@@ -206,7 +206,7 @@ export function createAuthService(deps: {
       await users.setOwnPassword(user.id, body.password);
       // Other devices sign in again; this one stays signed in.
       await repo.revokeUserSessions(user.id, auth.sessionId);
-      cache.clear();
+      cache.invalidate();
       await oplog.record(actor, 'auth.changePassword', 'user', user.id);
     },
 

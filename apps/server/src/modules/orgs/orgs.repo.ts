@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { organizations } from '../../platform/db/schema.js';
-import { escapeLike } from '../users/users.repo.js';
+import { escapeLike } from '../../platform/db/sql.js';
 
 export type OrgRow = typeof organizations.$inferSelect;
 export type OrgWithCount = OrgRow & { userCount: number };

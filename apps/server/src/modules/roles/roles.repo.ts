@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { roleFeatures, roleObjects, roles } from '../../platform/db/schema.js';
-import { escapeLike } from '../users/users.repo.js';
+import { escapeLike } from '../../platform/db/sql.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type RoleWithCounts = RoleRow & { featureCount: number; objectCount: number };

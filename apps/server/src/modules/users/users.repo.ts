@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { organizations, users } from '../../platform/db/schema.js';
+import { escapeLike } from '../../platform/db/sql.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -20,7 +21,6 @@ const SORT = { createdAt: users.createdAt, updatedAt: users.updatedAt, account: 
 const withOrg = { user: users, orgName: organizations.name };
 const flatten = (r: { user: UserRow; orgName: string | null }): UserWithOrg => ({ ...r.user, orgName: r.orgName });
 
-export const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
 export function createUsersRepo(db: Db) {
   function where(f: UserFilter): SQL | undefined {

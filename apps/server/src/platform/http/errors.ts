@@ -36,9 +36,7 @@ export const tooManyRequests = (retryAfter: number) =>
 
 /** Maps a bare HTTP status (from Fastify or a plugin) to the catalogue code. */
 export function codeForStatus(status: number): ErrorCode {
-  const found = (Object.entries(ERROR_CODES) as [ErrorCode, number][]).find(([, s]) => s === status);
-  if (status === 400) return 'BAD_REQUEST';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 401) return 'UNAUTHORIZED';
-  return found ? found[0] : status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  // The first code listed for a status is its generic one (BAD_REQUEST before VALIDATION...).
+  const found = (Object.keys(ERROR_CODES) as ErrorCode[]).find((code) => ERROR_CODES[code] === status);
+  return found ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }
