@@ -50,4 +50,12 @@ describe.runIf(onPostgres)('several server processes', () => {
     expect((await first.api('POST', '/api/users/disable', { body: { ids: [u.id] } })).statusCode).toBe(200);
     await expect.poll(async () => (await me()).statusCode, { timeout: 5000, interval: 50 }).toBe(401);
   });
+
+  it('end a signed-out session in every process', async () => {
+    const u = await first.createUser();
+    const me = () => second.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${u.token}` } });
+    expect((await me()).statusCode).toBe(200);
+    expect((await first.api('POST', '/api/auth/logout', { token: u.token, body: {} })).statusCode).toBe(200);
+    await expect.poll(async () => (await me()).statusCode, { timeout: 2000, interval: 20 }).toBe(401);
+  });
 });
